@@ -1,0 +1,27 @@
+import { I18nProvider } from '@lingui/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+
+import { i18n } from '#i18n/i18n.ts';
+
+import { useAppStatus } from './appActor.tsx';
+import { createAppRouter } from './routes.tsx';
+import { FatalConfigScreen } from './shell/FatalConfigScreen.tsx';
+import { Splash } from './shell/Splash.tsx';
+
+/** Boot → (misconfigured | running). The router starts only once the app can run. */
+export function App() {
+  const status = useAppStatus();
+  // The splash needs no words: it shows before any catalog has loaded.
+  if (status === 'loading') return <Splash />;
+  return (
+    <I18nProvider i18n={i18n}>
+      {status === 'misconfigured' ? <FatalConfigScreen /> : <RunningApp />}
+    </I18nProvider>
+  );
+}
+
+function RunningApp() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,56 @@
+/**
+ * The real side effects of the root machine, bound at the edge with `.provide()`.
+ * Kept small: each line delegates to the layer that owns the effect.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+
+import type { Appearance } from '#core/appearance.ts';
+import type { Locale } from '#core/locale.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { logger } from '#data/logger.ts';
+import { readPreferences, writePreference } from '#data/preferences.ts';
+import { activateLocale } from '#i18n/i18n.ts';
+import { watchOnline } from '#sync/online.ts';
+import { applyAppearance } from '#ui/theme/applyAppearance.ts';
+
+import { appMachine, type AppEvent, type PersistEvent, type StoredPreferences } from './app.machine.ts';
+
+export type AppMachineDeps = {
+  /** Activates the waiting service worker; the page reloads once it controls. */
+  applyServiceWorkerUpdate: () => Promise<void>;
+};
+
+export function createAppMachine({ applyServiceWorkerUpdate }: AppMachineDeps) {
+  return appMachine.provide({
+    actors: {
+      loadPreferences: fromPromise<StoredPreferences>(async () => {
+        try {
+          return await readPreferences(appDatabase());
+        } catch (error) {
+          logger.warn('Device storage unavailable; using default preferences', { error });
+          throw error;
+        }
+      }),
+      activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
+        await activateLocale(input.locale);
+        return input.locale;
+      }),
+      persistPreferences: fromCallback<PersistEvent>(({ receive }) => {
+        // Writes are chained so a quick FR → EN → FR ends with FR stored.
+        let queue = Promise.resolve();
+        receive((event) => {
+          queue = queue
+            .then(() => writePreference(appDatabase(), event.key, event.value))
+            .catch((error: unknown) => logger.warn('Could not save a preference', { key: event.key, error }));
+        });
+      }),
+      watchNetwork: fromCallback<AppEvent>(({ sendBack }) =>
+        watchOnline((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
+      ),
+      applyUpdate: fromPromise(() => applyServiceWorkerUpdate()),
+    },
+    actions: {
+      applyAppearance: (_, appearance: Appearance) => applyAppearance(document.documentElement, appearance),
+    },
+  });
+}

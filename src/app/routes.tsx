@@ -1,0 +1,90 @@
+/**
+ * Every client route of the spec's route table. Areas load lazily (one chunk per
+ * `*.routes.tsx`), so the admin, settings and debug code never ships with the landing page.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { LandingPage, NotFoundPage } from '#features/content/index.ts';
+
+import { RouteErrorScreen } from './errors/RouteErrorScreen.tsx';
+import { AppLayout } from './shell/AppLayout.tsx';
+
+type AreaModule = Record<string, ComponentType>;
+
+/** A lazy route rendering `name` from an area module. */
+function page(path: string, load: () => Promise<AreaModule>, name: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const module = await load();
+      const Component = module[name];
+      if (Component === undefined)
+        throw new Error(`Route ${path}: ${name} is not exported by its area module`);
+      return { Component };
+    },
+  };
+}
+
+const auth = () => import('#features/auth/auth.routes.tsx');
+const dashboard = () => import('#features/dashboard/dashboard.routes.tsx');
+const weekly = () => import('#features/weekly/weekly.routes.tsx');
+const settings = () => import('#features/settings/settings.routes.tsx');
+const unifiedSettings = () => import('#features/unified-settings/unified-settings.routes.tsx');
+const billing = () => import('#features/billing/billing.routes.tsx');
+const credits = () => import('#features/credits/credits.routes.tsx');
+const content = () => import('#features/content/content.routes.tsx');
+const debug = () => import('#features/debug/debug.routes.tsx');
+const admin = () => import('#features/admin/admin.routes.tsx');
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          page('login', auth, 'LoginPage'),
+          page('auth', auth, 'AuthPage'),
+          page('auth/callback', auth, 'AuthCallbackPage'),
+          page('reset-password', auth, 'ResetPasswordPage'),
+          page('dashboard', dashboard, 'DashboardPage'),
+          page('weekly-summary', weekly, 'WeeklySummaryPage'),
+          page('settings', settings, 'SettingsPage'),
+          page('modern-settings', unifiedSettings, 'UnifiedSettingsPage'),
+          page('contact', content, 'ContactPage'),
+          page('faq', content, 'FaqPage'),
+          page('quotes', content, 'QuotesPage'),
+          page('mentions-legales', content, 'LegalNoticePage'),
+          page('pricing', billing, 'PricingPage'),
+          page('subscription', billing, 'SubscriptionPage'),
+          page('subscription/success', billing, 'PaymentSuccessPage'),
+          page('payment/success', billing, 'PaymentSuccessPage'),
+          page('payment-success', billing, 'PaymentSuccessPage'),
+          page('credit-diagnostic', credits, 'CreditDiagnosticPage'),
+          page('supabase-check', debug, 'SupabaseCheckPage'),
+          page('stripe-debug', debug, 'StripeDebugPage'),
+          page('auth-debug', debug, 'AuthDebugPage'),
+          page('debug-subscription', debug, 'DebugSubscriptionPage'),
+          page('test-subscription', debug, 'DebugSubscriptionPage'),
+          page('admin', admin, 'AdminAccessPage'),
+          page('admin/login', admin, 'AdminLoginPage'),
+          page('admin/panel', admin, 'AdminPanelPage'),
+          page('admin/dashboard', admin, 'AdminDashboardPage'),
+          page('admin/dashboard-page', admin, 'AdminDashboardPage'),
+          page('admin/users', admin, 'AdminDashboardPage'),
+          page('admin/subscriptions', admin, 'AdminDashboardPage'),
+          page('admin/messages', admin, 'AdminDashboardPage'),
+          page('admin/settings', admin, 'AdminSettingsPage'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

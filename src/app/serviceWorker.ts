@@ -1,0 +1,29 @@
+/**
+ * The bridge to the service worker (sw/sw.ts). In "prompt" mode a new version waits until
+ * the user accepts the update prompt; accepting tells it to skip waiting, and the page
+ * reloads once it controls. Without service-worker support (or in dev) this does nothing.
+ */
+import { registerSW } from 'virtual:pwa-register';
+
+import { logger } from '#data/logger.ts';
+
+type Callbacks = { onUpdateAvailable: () => void };
+
+export function registerServiceWorker({ onUpdateAvailable }: Callbacks): {
+  applyUpdate: () => Promise<void>;
+} {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return { applyUpdate: () => Promise.resolve() };
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: onUpdateAvailable,
+    onRegisterError: (error: unknown) => logger.warn('Service worker registration failed', { error }),
+  });
+  return {
+    applyUpdate: async () => {
+      // GOTCHA: vite-plugin-pwa reloads only if a worker already controlled the page when it
+      // registered; after a first visit's install it would not. Reload on any takeover.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      await updateSW(true);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { LinkButton, Button } from '#ui/button/Button.tsx';
+import { Drawer } from '#ui/drawer/Drawer.tsx';
+import { Icon } from '#ui/icons/Icon.tsx';
+import { LogoMark } from '#ui/icons/Logo.tsx';
+
+import { useOnline } from '../appActor.tsx';
+
+import { LanguageSwitch, ThemeCycleButton } from './PreferenceControls.tsx';
+import * as styles from './topBar.css.ts';
+
+/** The product name is a brand: the same in every language. */
+const brandName = 'Emma & Louis';
+
+function useNavItems() {
+  const { t } = useLingui();
+  return [
+    { to: '/', label: t`Accueil`, end: true },
+    { to: '/pricing', label: t`Tarifs`, end: false },
+    { to: '/contact', label: t`Contact`, end: false },
+  ];
+}
+
+/**
+ * The shared top bar: logo home, Home / Pricing / Contact (a drawer under 768 px), language
+ * switch, theme cycle, and the login button for visitors (the user menu comes with auth).
+ */
+export function TopBar() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const items = useNavItems();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={t`Emma & Louis, accueil`}>
+          <LogoMark size={34} />
+          <span aria-hidden="true">{brandName}</span>
+        </Link>
+
+        <nav className={styles.nav} aria-label={t`Navigation principale`}>
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={styles.actions}>
+          {!online && (
+            <span className={styles.offline} role="status">
+              <Icon name="offline" size="1rem" />
+              <span className={styles.desktopOnly}>
+                <Trans>Hors ligne</Trans>
+              </span>
+            </span>
+          )}
+          <LanguageSwitch />
+          <ThemeCycleButton />
+          <LinkButton to="/auth" className={styles.desktopOnly}>
+            <Trans>Se connecter</Trans>
+          </LinkButton>
+          <Button
+            tone="secondary"
+            size="icon"
+            className={styles.mobileOnly}
+            aria-label={t`Ouvrir le menu`}
+            aria-expanded={drawerOpen}
+            aria-controls="main-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+          </Button>
+        </div>
+      </div>
+
+      <Drawer id="main-drawer" title={t`Menu`} open={drawerOpen} onClose={closeDrawer}>
+        <nav aria-label={t`Navigation principale`}>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={styles.drawerLink}
+              onClick={closeDrawer}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.drawerFooter}>
+          <LinkButton to="/auth" onClick={closeDrawer}>
+            <Trans>Se connecter</Trans>
+          </LinkButton>
+        </div>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+
+import { breakpoints, vars } from '#ui/theme/contract.css.ts';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  height: vars.size.topBar,
+  background: `color-mix(in srgb, ${vars.color.page} 82%, transparent)`,
+  backdropFilter: 'saturate(1.4) blur(12px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  height: '100%',
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: '0 1rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1rem',
+  '@media': { [breakpoints.desktop]: { padding: '0 1.5rem' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.625rem',
+  minHeight: vars.size.target,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontSize: '1.1875rem',
+  fontWeight: 650,
+  letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': {
+    [breakpoints.desktop]: { display: 'flex', alignItems: 'center', gap: '0.25rem', marginLeft: '1rem' },
+  },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  padding: '0 0.875rem',
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  fontWeight: 500,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.fast} ease, background-color ${vars.motion.fast} ease`,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.accent.text, background: vars.accent.soft },
+  },
+});
+
+export const drawerLink = style([
+  navLink,
+  { width: '100%', fontSize: '1.0625rem', padding: '0 1rem', color: vars.color.text },
+]);
+
+export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '0.5rem' });
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline-flex' } },
+});
+export const mobileOnly = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
+
+export const languageGroup = style({
+  display: 'inline-flex',
+  padding: '0.1875rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const languageButton = style({
+  minWidth: `calc(${vars.size.target} - 0.375rem)`,
+  minHeight: `calc(${vars.size.target} - 0.375rem)`,
+  padding: '0 0.625rem',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.8125rem',
+  letterSpacing: '0.04em',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-pressed="true"]': { background: vars.accent.solid, color: vars.accent.onSolid },
+  },
+});
+
+export const offline = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  padding: '0.25rem 0.625rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+});
+
+export const drawerFooter = style({
+  marginTop: 'auto',
+  display: 'grid',
+  gap: '0.75rem',
+  paddingTop: '1rem',
+  borderTop: `1px solid ${vars.color.border}`,
+});

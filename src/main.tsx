@@ -1,0 +1,46 @@
+/**
+ * Bootstrap: fonts and theme styles, the root actor (preferences, language, connectivity),
+ * the service-worker bridge, and the React tree under the top-level error boundary.
+ */
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
+import '#ui/theme/themes.css.ts';
+import '#ui/theme/global.css.ts';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+
+import { AppErrorBoundary } from '#app/errors/AppErrorBoundary.tsx';
+import { createAppMachine } from '#app/app.actors.ts';
+import { AppActorProvider } from '#app/appActor.tsx';
+import { App } from '#app/App.tsx';
+import { registerServiceWorker } from '#app/serviceWorker.ts';
+import { parseConfig } from '#core/config.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { writePreference } from '#data/preferences.ts';
+import { isOnline } from '#sync/online.ts';
+
+const serviceWorker = registerServiceWorker({
+  onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
+});
+
+const actor = createActor(createAppMachine({ applyServiceWorkerUpdate: serviceWorker.applyUpdate }), {
+  input: { config: parseConfig(import.meta.env), browserLanguages: navigator.languages, online: isOnline() },
+});
+actor.start();
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppErrorBoundary
+      resetAppearance={(appearance) => writePreference(appDatabase(), 'appearance', appearance)}
+    >
+      <AppActorProvider actor={actor}>
+        <App />
+      </AppActorProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

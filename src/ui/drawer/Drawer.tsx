@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+import { Button } from '../button/Button.tsx';
+import { Icon } from '../icons/Icon.tsx';
+
+import * as styles from './drawer.css.ts';
+
+type DrawerProps = {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A side panel (modal dialog): focus moves into it, Tab stays inside, Escape or the backdrop
+ * closes it, and focus returns to what opened it.
+ */
+export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
+  const { t } = useLingui();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>(focusable)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || panel === null) return;
+      const items = [...panel.querySelectorAll<HTMLElement>(focusable)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (first === undefined || last === undefined) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label={title}>
+        <div className={styles.header}>
+          <span className={styles.title}>{title}</span>
+          <Button tone="ghost" size="icon" onClick={onClose} aria-label={t`Fermer le menu`}>
+            <Icon name="close" />
+          </Button>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

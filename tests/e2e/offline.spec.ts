@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('@offline', () => {
+  test('after a first visit, the app shell opens from the service worker with the server gone', async ({
+    page,
+    context,
+    shell,
+    startServer,
+  }) => {
+    const server = await startServer();
+    await shell.goto(`${server.url}/`);
+    await shell.waitForServiceWorker();
+
+    // Truly offline: the server is stopped and the browser is told it has no network.
+    await server.close();
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(shell.banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.banner.getByRole('status')).toContainText('Hors ligne');
+
+    // Another page of the app, never visited, also comes from the precache.
+    await page.goto(`${server.url}/pricing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Finds the Chromium the end-to-end tests drive: $CHROME_PATH, then Debian's /usr/bin/chromium.
+ * When neither exists and we are root with apt-get, it installs Debian's package; otherwise
+ * it fails with the one line to run. Playwright cannot download its own browsers here.
+ */
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+const debianPath = '/usr/bin/chromium';
+const installLine = 'sudo apt-get update && sudo apt-get install -y chromium';
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function canInstall() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
+  try {
+    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @returns {string} the path of a usable Chromium binary */
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (executable(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH=${fromEnv} is not an executable file.`);
+  }
+  if (executable(debianPath)) return debianPath;
+  if (canInstall()) {
+    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (executable(debianPath)) return debianPath;
+  }
+  throw new Error(`No Chromium found for the end-to-end tests. Install it with:\n  ${installLine}`);
+}
+
+/** Flags for a headless Chromium on a machine with no outside network. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

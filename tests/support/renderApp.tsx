@@ -1,0 +1,53 @@
+/**
+ * Renders the real app shell and routes in jsdom, on a memory router, with the root machine's
+ * IO stubbed: no IndexedDB preferences, catalogs loaded for real through Lingui.
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+
+import { appMachine, type PersistEvent, type StoredPreferences } from '#app/app.machine.ts';
+import { AppActorProvider } from '#app/appActor.tsx';
+import { routes } from '#app/routes.tsx';
+import { parseConfig } from '#core/config.ts';
+import type { Locale } from '#core/locale.ts';
+import { activateLocale } from '#i18n/i18n.ts';
+import { applyAppearance } from '#ui/theme/applyAppearance.ts';
+
+const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' });
+
+export async function renderApp(
+  path = '/',
+  stored: StoredPreferences = { locale: 'fr', appearance: undefined },
+) {
+  const persisted: PersistEvent[] = [];
+  const machine = appMachine.provide({
+    actors: {
+      loadPreferences: fromPromise(() => Promise.resolve(stored)),
+      activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
+        await activateLocale(input.locale);
+        return input.locale;
+      }),
+      persistPreferences: fromCallback<PersistEvent>(({ receive }) =>
+        receive((event) => persisted.push(event)),
+      ),
+    },
+    actions: { applyAppearance: (_, appearance) => applyAppearance(document.documentElement, appearance) },
+  });
+  const actor = createActor(machine, {
+    input: { config, browserLanguages: ['fr-FR'], online: true },
+  }).start();
+  await waitFor(actor, (snapshot) => snapshot.matches('running'));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppActorProvider actor={actor}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </AppActorProvider>,
+  );
+  await screen.findByRole('banner');
+  return { ...view, actor, router, persisted };
+}

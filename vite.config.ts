@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { webManifest } from './src/app/brand/manifest.ts';
+
+/**
+ * One config for the app build, the service worker build and Vitest.
+ * GOTCHA: vite-plugin-pwa reuses these plugins for the `sw/` build (injectManifest), so the
+ * service worker must import only pure `#core` modules: no .css.ts, no Lingui macros.
+ */
+export default defineConfig({
+  publicDir: 'src/app/static',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The shell, its lazy route chunks, icons and the Latin font files; other font subsets
+        // (cyrillic, greek, vietnamese) are fetched only if ever needed.
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,ico,webmanifest}',
+          '**/*-latin-*.woff2',
+          '**/*-latin-ext-*.woff2',
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Read by tests/setup/bundle-budget.mjs to measure what the landing page loads.
+    manifest: true,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    restoreMocks: true,
+    css: false,
+  },
+});
