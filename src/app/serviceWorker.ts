@@ -22,7 +22,9 @@ export function registerServiceWorker({ onUpdateAvailable }: Callbacks): {
     applyUpdate: async () => {
       // GOTCHA: vite-plugin-pwa reloads only if a worker already controlled the page when it
       // registered; after a first visit's install it would not. Reload on any takeover.
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
       await updateSW(true);
     },
   };

@@ -12,6 +12,9 @@ test('under 768 px the navigation folds into a drawer that works from the keyboa
 
   await shell.banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
+  // The panel is a full-height side sheet, not squeezed into the top bar.
+  const box = await drawer.boundingBox();
+  expect(box?.height).toBeGreaterThan(600);
   await expect(drawer.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(drawer.getByRole('link', { name: 'Accueil' })).toBeFocused();

@@ -29,8 +29,11 @@ function step(name, command, args, { env = process.env, report } = {}) {
   console.log(`✔ ${name} (${seconds}s)`);
 }
 
+const startedAt = Date.now();
+
 function summary() {
-  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+  console.log(`\nnpm test took ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
 function readReport(file) {
@@ -79,7 +82,7 @@ if (!only || only === 'e2e') {
   step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { env: appBuildEnv() });
   step('bundle budget', 'node', ['tests/setup/bundle-budget.mjs']);
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
-    env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    env: { ...process.env, CHROME_PATH: chromium },
     report: countPlaywright,
   });
 }

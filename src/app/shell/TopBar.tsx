@@ -39,8 +39,10 @@ export function TopBar() {
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={t`Emma & Louis, accueil`}>
-          <LogoMark size={34} />
-          <span aria-hidden="true">{brandName}</span>
+          <LogoMark size={30} />
+          <span className={styles.wordmark} aria-hidden="true">
+            {brandName}
+          </span>
         </Link>
 
         <nav className={styles.nav} aria-label={t`Navigation principale`}>

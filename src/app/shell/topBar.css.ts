@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 import { breakpoints, vars } from '#ui/theme/contract.css.ts';
 
@@ -16,11 +16,11 @@ export const inner = style({
   height: '100%',
   maxWidth: vars.size.content,
   margin: '0 auto',
-  padding: '0 1rem',
+  padding: '0 0.75rem',
   display: 'flex',
   alignItems: 'center',
-  gap: '1rem',
-  '@media': { [breakpoints.desktop]: { padding: '0 1.5rem' } },
+  gap: '0.5rem',
+  '@media': { [breakpoints.desktop]: { padding: '0 1.5rem', gap: '1rem' } },
 });
 
 export const brand = style({
@@ -31,12 +31,18 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontFamily: vars.font.display,
-  fontSize: '1.1875rem',
+  fontSize: '1.0625rem',
   fontWeight: 650,
+  '@media': { [breakpoints.desktop]: { fontSize: '1.1875rem' } },
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
 });
+
+globalStyle(`${brand} svg`, { flexShrink: 0 });
+
+/** The wordmark gives way to the logo alone on the narrowest phones. */
+export const wordmark = style({ '@media': { 'screen and (max-width: 359.98px)': { display: 'none' } } });
 
 export const nav = style({
   display: 'none',
@@ -66,7 +72,13 @@ export const drawerLink = style([
   { width: '100%', fontSize: '1.0625rem', padding: '0 1rem', color: vars.color.text },
 ]);
 
-export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '0.5rem' });
+export const actions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  '@media': { [breakpoints.desktop]: { gap: '0.5rem' } },
+});
 
 export const desktopOnly = style({
   display: 'none',

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 import { Button } from '../button/Button.tsx';
 import { Icon } from '../icons/Icon.tsx';
@@ -58,7 +59,9 @@ export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  // Portalled to <body>: an ancestor with a backdrop filter (the top bar) would otherwise
+  // become the containing block of this fixed panel and squeeze it into the bar.
+  return createPortal(
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label={title}>
@@ -70,6 +73,7 @@ export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
         </div>
         {children}
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
