@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumArgs } from '#tests/setup/chromium.mjs';
+
 /**
  * End-to-end tests against the production build (dist/), in Debian's Chromium: Playwright
  * cannot download browsers here. `npm test` builds first and sets CHROME_PATH
@@ -21,14 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
 });

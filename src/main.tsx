@@ -7,6 +7,7 @@ import '@fontsource-variable/fraunces/wght.css';
 import '#ui/theme/themes.css.ts';
 import '#ui/theme/global.css.ts';
 
+import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
@@ -20,9 +21,13 @@ import { parseConfig } from '#core/config.ts';
 import { appDatabase } from '#data/db/db.ts';
 import { writePreference } from '#data/preferences.ts';
 import { isOnline } from '#sync/online.ts';
+import { showToast } from '#ui/toast/toastStore.ts';
 
 const serviceWorker = registerServiceWorker({
   onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
+  // The first install finished: from now on the app opens without a network.
+  onOfflineReady: () =>
+    showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
 });
 
 const actor = createActor(createAppMachine({ applyServiceWorkerUpdate: serviceWorker.applyUpdate }), {

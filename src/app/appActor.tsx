@@ -35,6 +35,7 @@ export const useLocale = () => useAppSelector((s) => s.context.locale);
 export const useAppearance = () => useAppSelector((s) => s.context.appearance);
 export const useOnline = () => useAppSelector((s) => s.context.online);
 export const useUpdateAvailable = () => useAppSelector((s) => s.context.updateAvailable);
+export const useStorageProblem = () => useAppSelector((s) => s.context.storageProblem);
 export const useSwitchingLocale = () => useAppSelector((s) => s.matches({ running: 'switchingLocale' }));
 export const useConfigProblems = () =>
   useAppSelector((s) => (s.context.config.ok ? [] : s.context.config.error));

@@ -7,15 +7,16 @@ import { registerSW } from 'virtual:pwa-register';
 
 import { logger } from '#data/logger.ts';
 
-type Callbacks = { onUpdateAvailable: () => void };
+type Callbacks = { onUpdateAvailable: () => void; onOfflineReady: () => void };
 
-export function registerServiceWorker({ onUpdateAvailable }: Callbacks): {
+export function registerServiceWorker({ onUpdateAvailable, onOfflineReady }: Callbacks): {
   applyUpdate: () => Promise<void>;
 } {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return { applyUpdate: () => Promise.resolve() };
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: onUpdateAvailable,
+    onOfflineReady,
     onRegisterError: (error: unknown) => logger.warn('Service worker registration failed', { error }),
   });
   return {

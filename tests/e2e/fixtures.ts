@@ -32,8 +32,9 @@ export class ShellPage {
     return this.page.locator('html').getAttribute('data-theme');
   }
 
-  /** Resolves once a service worker controls the page (first visit included: clientsClaim). */
-  async waitForServiceWorker() {
+  /** A first visit to `origin`, returning once the service worker controls the page. */
+  async install(origin: string) {
+    await this.goto(`${origin}/`);
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 15_000,
     });

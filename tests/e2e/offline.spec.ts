@@ -8,8 +8,8 @@ test.describe('@offline', () => {
     startServer,
   }) => {
     const server = await startServer();
-    await shell.goto(`${server.url}/`);
-    await shell.waitForServiceWorker();
+    await shell.install(server.url);
+    await expect(page.getByTestId('toast')).toContainText('Emma & Louis fonctionne désormais hors ligne');
 
     // Truly offline: the server is stopped and the browser is told it has no network.
     await server.close();

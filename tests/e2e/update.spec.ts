@@ -6,8 +6,7 @@ test('the update prompt appears when a new version waits, and accepting reloads 
   startServer,
 }) => {
   const server = await startServer();
-  await shell.goto(`${server.url}/`);
-  await shell.waitForServiceWorker();
+  await shell.install(server.url);
   const firstWorker = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
   );

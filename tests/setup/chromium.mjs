@@ -50,9 +50,8 @@ export function findChromium() {
   throw new Error(`No Chromium found for the end-to-end tests. Install it with:\n  ${installLine}`);
 }
 
-/** Flags for a headless Chromium on a machine with no outside network. */
+/** Flags for (Playwright's headless) Chromium on a machine with no outside network. */
 export const chromiumArgs = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -18,14 +18,17 @@ import { applyAppearance } from '#ui/theme/applyAppearance.ts';
 
 const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' });
 
+/** `stored` is what the device holds, or an Error when its storage cannot be read. */
 export async function renderApp(
   path = '/',
-  stored: StoredPreferences = { locale: 'fr', appearance: undefined },
+  stored: StoredPreferences | Error = { locale: 'fr', appearance: undefined },
 ) {
   const persisted: PersistEvent[] = [];
   const machine = appMachine.provide({
     actors: {
-      loadPreferences: fromPromise(() => Promise.resolve(stored)),
+      loadPreferences: fromPromise(() =>
+        stored instanceof Error ? Promise.reject(stored) : Promise.resolve(stored),
+      ),
       activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
         await activateLocale(input.locale);
         return input.locale;

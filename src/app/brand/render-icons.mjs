@@ -8,6 +8,8 @@ import { inflateSync, deflateSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { chromiumArgs, findChromium } from '#tests/setup/chromium.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const staticDir = join(here, '..', 'static');
 const iconsDir = join(staticDir, 'icons');
@@ -194,17 +196,7 @@ function rgbaPngToRgb(png) {
 
 await mkdir(iconsDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -7,6 +7,7 @@ import { siteFacts } from '#features/content/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import * as panel from '#ui/page/panel.css.ts';
 
 import * as styles from './errorScreen.css.ts';
 
@@ -46,9 +47,9 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
   };
 
   return (
-    <div className={styles.page}>
+    <div className={panel.centered}>
       <title>{t`Erreur de l'application — Emma & Louis`}</title>
-      <section className={styles.card} role="alert" aria-labelledby="app-error-title">
+      <section className={panel.card} role="alert" aria-labelledby="app-error-title">
         <div className={styles.badge}>
           <Icon name="alert" size="1.5rem" />
         </div>

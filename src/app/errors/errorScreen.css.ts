@@ -2,24 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '#ui/theme/contract.css.ts';
 
-export const page = style({
-  minHeight: `calc(100dvh - ${vars.size.topBar})`,
-  display: 'grid',
-  placeItems: 'center',
-  padding: '2rem 1rem',
-});
-
-export const card = style({
-  width: 'min(40rem, 100%)',
-  padding: '2rem',
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  display: 'grid',
-  gap: '1.25rem',
-});
-
 export const badge = style({
   width: '3rem',
   height: '3rem',

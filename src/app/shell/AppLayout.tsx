@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
 import { Toaster } from '#ui/toast/Toaster.tsx';
+import { showToast } from '#ui/toast/toastStore.ts';
 
-import { useSwitchingLocale } from '../appActor.tsx';
+import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
 
 import * as styles from './shell.css.ts';
 import { TopBar } from './TopBar.tsx';
@@ -14,6 +16,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const switchingLocale = useSwitchingLocale();
   const busy = navigation.state !== 'idle' || switchingLocale;
+  useStorageWarning();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
@@ -28,4 +31,19 @@ export function AppLayout() {
       <UpdatePrompt />
     </div>
   );
+}
+
+/** Says so once when the device storage could not be read (private mode, quota, blocked). */
+function useStorageWarning() {
+  const { t } = useLingui();
+  const storageProblem = useStorageProblem();
+  useEffect(() => {
+    if (!storageProblem) return;
+    showToast({
+      tone: 'error',
+      title: t`Stockage de l'appareil indisponible`,
+      description: t`Vos préférences ne seront pas conservées après fermeture. Vérifiez que la navigation privée est désactivée.`,
+      durationMs: 8000,
+    });
+  }, [storageProblem, t]);
 }

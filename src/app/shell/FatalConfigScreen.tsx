@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { ConfigProblem } from '#core/config.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import * as panel from '#ui/page/panel.css.ts';
 
 import { useConfigProblems } from '../appActor.tsx';
 
@@ -24,9 +25,9 @@ export function FatalConfigScreen() {
   const problems = useConfigProblems();
   const describe = useProblemText();
   return (
-    <main className={styles.centered}>
+    <main className={panel.centered}>
       <title>{t`Configuration incomplète — Emma & Louis`}</title>
-      <section className={styles.fatalCard} role="alert" aria-labelledby="fatal-title">
+      <section className={panel.card} role="alert" aria-labelledby="fatal-title">
         <Icon name="alert" size="2rem" />
         <h1 id="fatal-title">
           <Trans>Configuration incomplète</Trans>

@@ -24,7 +24,8 @@ export function LanguageSwitch() {
           lang={option}
           className={styles.languageButton}
           aria-pressed={option === locale}
-          aria-label={localeNames[option]}
+          // The name starts with the visible "FR"/"EN" so voice control matches what is shown.
+          aria-label={`${option.toUpperCase()}, ${localeNames[option]}`}
           onClick={() => send({ type: 'prefs.locale.set', locale: option })}
         >
           {option.toUpperCase()}

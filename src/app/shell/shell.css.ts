@@ -47,22 +47,11 @@ export const updateTitle = style({ fontWeight: 650 });
 export const updateBody = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });
 export const updateActions = style({ display: 'flex', gap: '0.5rem' });
 
-export const centered = style({
+export const splash = style({
   minHeight: '100dvh',
   display: 'grid',
   placeItems: 'center',
   padding: '2rem 1rem',
-});
-
-export const fatalCard = style({
-  width: 'min(38rem, 100%)',
-  padding: '2rem',
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  display: 'grid',
-  gap: '1rem',
 });
 
 export const code = style({
