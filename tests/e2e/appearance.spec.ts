@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures.ts';
+
+/** Writes an appearance into the app's IndexedDB the way the app stores it. */
+async function storeAppearance(page: import('@playwright/test').Page, appearance: Record<string, unknown>) {
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('emma-et-louis');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put({ key: 'appearance', value });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+        };
+      }),
+    appearance,
+  );
+}
+
+test('stored appearance is painted: accent, font scale, high contrast, reduced motion, large targets', async ({
+  page,
+  shell,
+}) => {
+  await shell.goto('/');
+  await storeAppearance(page, {
+    theme: 'light',
+    fontSize: 'extra-large',
+    accentColor: 'teal',
+    highContrast: true,
+    reducedMotion: true,
+    largeClickTargets: true,
+  });
+  await page.reload();
+  await expect(shell.banner).toBeVisible();
+
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-accent', 'teal');
+  await expect(html).toHaveAttribute('data-font-size', 'extra-large');
+  const painted = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      rootFontSize: root.fontSize,
+      motionSeconds: parseFloat(root.getPropertyValue('--el-motion-normal')),
+      text: getComputedStyle(document.body).color,
+    };
+  });
+  expect(painted).toEqual({ rootFontSize: '20px', motionSeconds: 0, text: 'rgb(0, 0, 0)' });
+  // Teal's solid shade on the primary button, and click targets of at least 3.5rem.
+  await expect(shell.banner.getByRole('link', { name: 'Se connecter' })).toHaveCSS(
+    'background-color',
+    'rgb(15, 118, 110)',
+  );
+  const themeButton = await shell.themeButton().boundingBox();
+  expect(themeButton?.height).toBeGreaterThanOrEqual(70);
+});
+
+test('a corrupted stored appearance falls back to light, normal and purple', async ({ page, shell }) => {
+  await shell.goto('/');
+  await storeAppearance(page, { theme: 'neon', fontSize: 42, accentColor: 'gold' });
+  await page.reload();
+  await expect(shell.banner).toBeVisible();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('data-font-size', 'normal');
+  await expect(html).toHaveAttribute('data-accent', 'purple');
+});
