@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures.ts';
 
 /** Writes an appearance into the app's IndexedDB the way the app stores it. */
-async function storeAppearance(page: import('@playwright/test').Page, appearance: Record<string, unknown>) {
+async function storeAppearance(page: Page, appearance: Record<string, unknown>) {
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve, reject) => {
