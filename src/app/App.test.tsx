@@ -30,3 +30,21 @@ it('shows the fatal configuration screen, naming the missing variables, when the
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   actor.stop();
 });
+
+it('shows a bilingual reload screen, not a blank page, when no language catalog can load', async () => {
+  const machine = appMachine.provide({
+    actors: { activateLocale: fromPromise<Locale, { locale: Locale }>(() => Promise.reject(new Error('offline'))) },
+  });
+  const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' });
+  const actor = createActor(machine, { input: { config, browserLanguages: ['fr'], online: false } }).start();
+  await waitFor(actor, (s) => s.hasTag('broken'));
+  render(
+    <AppActorProvider actor={actor}>
+      <App />
+    </AppActorProvider>,
+  );
+  expect(screen.getByText(/n'a pas pu se charger/)).toBeInTheDocument();
+  expect(screen.getByText(/could not load/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Réessayer · Try again' })).toBeInTheDocument();
+  actor.stop();
+});

@@ -6,6 +6,7 @@ import { i18n } from '#i18n/i18n.ts';
 
 import { useAppStatus } from './appActor.tsx';
 import { createAppRouter } from './routes.tsx';
+import { BootFailure } from './shell/BootFailure.tsx';
 import { FatalConfigScreen } from './shell/FatalConfigScreen.tsx';
 import { Splash } from './shell/Splash.tsx';
 
@@ -14,6 +15,7 @@ export function App() {
   const status = useAppStatus();
   // The splash needs no words: it shows before any catalog has loaded.
   if (status === 'loading') return <Splash />;
+  if (status === 'broken') return <BootFailure />;
   return (
     <I18nProvider i18n={i18n}>
       {status === 'misconfigured' ? <FatalConfigScreen /> : <RunningApp />}

@@ -101,6 +101,16 @@ describe('boot', () => {
     }
   });
 
+  it('says it is broken, instead of showing a blank app, when no catalog loads at all', async () => {
+    const { actor } = start({ failingLocales: ['fr', 'en'] });
+    try {
+      await waitFor(actor, (s) => s.hasTag('broken'));
+      expect(actor.getSnapshot().matches('catalogUnavailable')).toBe(true);
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('stops on the fatal configuration state when the backend is not configured', async () => {
     const { actor } = start({}, parseConfig({}));
     try {

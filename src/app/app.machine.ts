@@ -137,7 +137,7 @@ export const appMachine = setup({
             reenter: true,
             actions: assign({ locale: defaultLocale }),
           },
-          { target: 'checkingConfig' },
+          { target: 'catalogUnavailable' },
         ],
       },
     },
@@ -146,6 +146,8 @@ export const appMachine = setup({
     },
     /** Fatal: the build has no usable backend URL or key. Nothing else can work. */
     misconfigured: { tags: ['fatal'] },
+    /** Not even the French catalog loaded (first visit, network lost mid-load): nothing can be said. */
+    catalogUnavailable: { tags: ['broken'] },
     running: {
       invoke: { id: 'persistence', src: 'persistPreferences' },
       initial: 'idle',

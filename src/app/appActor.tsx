@@ -23,7 +23,7 @@ function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
   return useSelector(useAppActor(), selector);
 }
 
-export type AppStatus = 'loading' | 'misconfigured' | 'running';
+export type AppStatus = 'loading' | 'misconfigured' | 'broken' | 'running';
 
 export function useAppStatus(): AppStatus {
   return useAppSelector((s) =>

@@ -7,6 +7,8 @@ import { defaultLocale } from '#core/locale.ts';
 import { recordError } from '#data/logger.ts';
 import { activateLocale, i18n } from '#i18n/i18n.ts';
 
+import { BootFailure } from '../shell/BootFailure.tsx';
+
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { describeCrash } from './reportCrash.ts';
 
@@ -37,7 +39,12 @@ export class AppErrorBoundary extends Component<Props, State> {
     if (error === null) return;
     recordError({ ...error, ...(info.componentStack ? { componentStack: info.componentStack } : {}) });
     // A crash before the first language loaded: load French so the error screen can speak.
-    if (!i18n.locale) void activateLocale(defaultLocale);
+    if (!i18n.locale) {
+      activateLocale(defaultLocale).then(
+        () => this.forceUpdate(),
+        () => undefined,
+      );
+    }
     if (repairing) {
       void this.props.resetAppearance({ ...defaultAppearance }).finally(() => {
         setTimeout(() => window.location.reload(), repairReloadMs);
@@ -50,6 +57,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error, repairing } = this.state;
     if (error === null) return this.props.children;
+    if (!i18n.locale) return <BootFailure />;
     return (
       <I18nProvider i18n={i18n}>
         <ErrorScreen error={error} onRetry={this.retry} repairing={repairing} />
