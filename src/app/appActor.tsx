@@ -26,9 +26,12 @@ function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
 export type AppStatus = 'loading' | 'misconfigured' | 'broken' | 'running';
 
 export function useAppStatus(): AppStatus {
-  return useAppSelector((s) =>
-    s.hasTag('fatal') ? 'misconfigured' : s.hasTag('loading') ? 'loading' : 'running',
-  );
+  return useAppSelector((s) => {
+    if (s.hasTag('loading')) return 'loading';
+    if (s.hasTag('fatal')) return 'misconfigured';
+    if (s.hasTag('broken')) return 'broken';
+    return 'running';
+  });
 }
 
 export const useLocale = () => useAppSelector((s) => s.context.locale);
