@@ -19,7 +19,7 @@ type Props = {
 };
 type State = { error: LoggedError | null; repairing: boolean };
 
-/** Seconds before reloading after an appearance repair (spec: error boundary reload 1 s). */
+/** Delay before reloading after an appearance repair (spec: error boundary reload 1 s). */
 const repairReloadMs = 1000;
 
 /**

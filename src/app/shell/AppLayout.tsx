@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
 import { Toaster } from '#ui/toast/Toaster.tsx';
@@ -37,8 +37,10 @@ export function AppLayout() {
 function useStorageWarning() {
   const { t } = useLingui();
   const storageProblem = useStorageProblem();
+  const warned = useRef(false);
   useEffect(() => {
-    if (!storageProblem) return;
+    if (!storageProblem || warned.current) return;
+    warned.current = true;
     showToast({
       tone: 'error',
       title: t`Stockage de l'appareil indisponible`,
