@@ -61,7 +61,15 @@ const untranslatedText = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'src/app/brand/*.mjs'],
+    ignores: [
+      'dist',
+      'dist-unconfigured',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/app/brand/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

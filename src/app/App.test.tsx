@@ -33,7 +33,9 @@ it('shows the fatal configuration screen, naming the missing variables, when the
 
 it('shows a bilingual reload screen, not a blank page, when no language catalog can load', async () => {
   const machine = appMachine.provide({
-    actors: { activateLocale: fromPromise<Locale, { locale: Locale }>(() => Promise.reject(new Error('offline'))) },
+    actors: {
+      activateLocale: fromPromise<Locale, { locale: Locale }>(() => Promise.reject(new Error('offline'))),
+    },
   });
   const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' });
   const actor = createActor(machine, { input: { config, browserLanguages: ['fr'], online: false } }).start();

@@ -41,33 +41,34 @@ export class ShellPage {
   }
 }
 
-export const test = base.extend<{ shell: ShellPage; startServer: () => Promise<Server> }, { server: Server }>(
-  {
-    server: [
-      async ({}, use) => {
-        const server = await startStaticServer({ root: 'dist' });
-        await use(server);
-        await server.close();
-      },
-      { scope: 'worker' },
-    ],
-    baseURL: async ({ server }, use) => {
-      await use(server.url);
+export const test = base.extend<
+  { shell: ShellPage; startServer: (root?: string) => Promise<Server> },
+  { server: Server }
+>({
+  server: [
+    async ({}, use) => {
+      const server = await startStaticServer({ root: 'dist' });
+      await use(server);
+      await server.close();
     },
-    shell: async ({ page }, use) => {
-      await use(new ShellPage(page));
-    },
-    /** A server of the test's own, for tests that stop it or deploy a "new version". */
-    startServer: async ({}, use) => {
-      const started: Server[] = [];
-      await use(async () => {
-        const server = await startStaticServer({ root: 'dist' });
-        started.push(server);
-        return server;
-      });
-      await Promise.all(started.map((server) => server.close()));
-    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
   },
-);
+  shell: async ({ page }, use) => {
+    await use(new ShellPage(page));
+  },
+  /** A server of the test's own (of dist/ or another build), for tests that stop it or "deploy". */
+  startServer: async ({}, use) => {
+    const started: Server[] = [];
+    await use(async (root = 'dist') => {
+      const server = await startStaticServer({ root });
+      started.push(server);
+      return server;
+    });
+    await Promise.all(started.map((server) => server.close()));
+  },
+});
 
 export { expect };

@@ -80,6 +80,15 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   const chromium = findChromium();
   step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { env: appBuildEnv() });
+  // The same app built without a backend configuration, for the fatal-configuration test.
+  step(
+    'production build without configuration',
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-unconfigured'],
+    {
+      env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    },
+  );
   step('bundle budget', 'node', ['tests/setup/bundle-budget.mjs']);
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
     env: { ...process.env, CHROME_PATH: chromium },

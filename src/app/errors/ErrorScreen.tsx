@@ -96,7 +96,7 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
               .filter((part) => part !== undefined && part !== '')
               .join('\n\n')}
           </pre>
-          <p>
+          <p className={styles.recentTitle}>
             <Trans>Erreurs récentes ({recent.length})</Trans>
           </p>
           <ul className={styles.logList}>

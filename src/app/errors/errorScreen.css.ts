@@ -53,6 +53,8 @@ export const pre = style({
   wordBreak: 'break-word',
 });
 
+export const recentTitle = style({ marginTop: '1rem', fontWeight: 600 });
+
 export const logList = style({
   listStyle: 'none',
   margin: '0.75rem 0 0',

@@ -49,7 +49,9 @@ export function FatalConfigScreen() {
           </Trans>
         </p>
         <pre className={styles.code}>
-          {'VITE_SUPABASE_URL=https://<projet>.supabase.co\nVITE_SUPABASE_ANON_KEY=<clé anon>\nnpm run build'}
+          {
+            'VITE_SUPABASE_URL=https://<project-ref>.supabase.co\nVITE_SUPABASE_ANON_KEY=<anon-key>\nnpm run build'
+          }
         </pre>
       </section>
     </main>
