@@ -22,7 +22,8 @@ const framework = [
   '@lingui/*',
 ];
 const storage = ['dexie', 'dexie-react-hooks', '@supabase/*'];
-const otherLayers = ['#app/*', '#features/*', '#data/*', '#sync/*', '#ui/*', '#i18n/*'];
+// GOTCHA: these are gitignore-style patterns, where a leading # starts a comment: escape it.
+const otherLayers = ['\\#app/*', '\\#features/*', '\\#data/*', '\\#sync/*', '\\#ui/*', '\\#i18n/*'];
 
 /** @param {string[]} group @param {string} message */
 const banned = (group, message) => ({ group, message });
@@ -32,7 +33,7 @@ const deepRelative = banned(
   'No ../../ chains: import through a # alias (package.json "imports").',
 );
 const featureInternals = banned(
-  ['#features/*/*', '!#features/*/index.ts', '!#features/*/*.routes.tsx'],
+  ['\\#features/*/*', '!\\#features/*/index.ts', '!\\#features/*/*.routes.tsx'],
   'Features talk to each other through their index.ts (or the router through *.routes.tsx).',
 );
 
