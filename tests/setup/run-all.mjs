@@ -63,6 +63,7 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   step('typecheck (app)', 'npx', ['tsc', '-p', '.']);
   step('typecheck (service worker)', 'npx', ['tsc', '-p', 'sw']);
+  step('typecheck (local stack)', 'npx', ['tsc', '-p', 'supabase']);
   step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   step('catalogs', 'node', ['tests/setup/check-catalogs.mjs']);

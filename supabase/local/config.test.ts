@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { parse } from 'smol-toml';
+import { expect, it } from 'vitest';
+
+import { configFromToml, parseDuration } from './config.ts';
+
+it('uses the Supabase CLI template defaults for an empty config', () => {
+  const config = configFromToml({});
+  expect(config.api).toEqual({
+    schemas: ['public', 'graphql_public'],
+    extraSearchPath: ['public', 'extensions'],
+    maxRows: 1000,
+  });
+  expect(config.auth).toMatchObject({
+    jwtExpiry: 3600,
+    refreshTokenReuseInterval: 10,
+    minimumPasswordLength: 6,
+  });
+  expect(config.auth.email).toMatchObject({ enableConfirmations: false, maxFrequency: 1, otpLength: 6 });
+  expect(config.seedPaths).toEqual(['./seed.sql']);
+});
+
+it('reads the settings the local stack honours', () => {
+  const config = configFromToml(
+    parse(`
+[api]
+schemas = ["public"]
+max_rows = 50
+[auth]
+site_url = "http://127.0.0.1:4173"
+additional_redirect_urls = ["http://localhost:4173/**"]
+jwt_expiry = 600
+[auth.email]
+enable_confirmations = true
+max_frequency = "1m"
+[auth.external.google]
+enabled = true
+[functions.stripe-webhook]
+verify_jwt = false
+`),
+  );
+  expect(config.api.maxRows).toBe(50);
+  expect(config.auth.siteUrl).toBe('http://127.0.0.1:4173');
+  expect(config.auth.email).toMatchObject({ enableConfirmations: true, maxFrequency: 60 });
+  expect(config.auth.external['google']).toEqual({ enabled: true });
+  expect(config.functions['stripe-webhook']).toEqual({ verifyJwt: false });
+});
+
+it.each([
+  ['1s', 1],
+  ['1m30s', 90],
+  ['2h', 7200],
+  [45, 45],
+])('parses the duration %s', (value, seconds) => {
+  expect(parseDuration(value, 0)).toBe(seconds);
+});

@@ -1,0 +1,110 @@
+/**
+ * Reads a Supabase project's config.toml (the CLI's format) into the settings the local
+ * stack honours, with the CLI template's defaults for anything absent.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { parse } from 'smol-toml';
+
+export type ProjectConfig = {
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    enableSignup: boolean;
+    enableRefreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    minimumPasswordLength: number;
+    email: {
+      enableSignup: boolean;
+      enableConfirmations: boolean;
+      doubleConfirmChanges: boolean;
+      /** Seconds between two emails to one address. */
+      maxFrequency: number;
+      otpLength: number;
+      otpExpiry: number;
+    };
+    rateLimit: { emailSent: number };
+    external: Record<string, { enabled: boolean }>;
+  };
+  functions: Record<string, { verifyJwt: boolean }>;
+  seedPaths: string[];
+};
+
+type Table = Record<string, unknown>;
+
+const table = (value: unknown): Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const strs = (value: unknown, fallback: string[]) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value) : fallback;
+
+/** "1s", "1m30s", "60" → seconds. */
+export function parseDuration(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)?/g)];
+  if (parts.length === 0) return fallback;
+  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+  return parts.reduce(
+    (sum, [, amount, suffix]) => sum + Number(amount) * unit[(suffix ?? 's') as keyof typeof unit],
+    0,
+  );
+}
+
+export function configFromToml(raw: Table): ProjectConfig {
+  const api = table(raw['api']);
+  const auth = table(raw['auth']);
+  const email = table(auth['email']);
+  const rateLimit = table(auth['rate_limit']);
+  const external = table(auth['external']);
+  const seed = table(table(raw['db'])['seed']);
+  const functions = table(raw['functions']);
+  return {
+    api: {
+      schemas: strs(api['schemas'], ['public', 'graphql_public']),
+      extraSearchPath: strs(api['extra_search_path'], ['public', 'extensions']),
+      maxRows: num(api['max_rows'], 1000),
+    },
+    auth: {
+      siteUrl: str(auth['site_url'], 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: strs(auth['additional_redirect_urls'], ['https://127.0.0.1:3000']),
+      jwtExpiry: num(auth['jwt_expiry'], 3600),
+      enableSignup: bool(auth['enable_signup'], true),
+      enableRefreshTokenRotation: bool(auth['enable_refresh_token_rotation'], true),
+      refreshTokenReuseInterval: num(auth['refresh_token_reuse_interval'], 10),
+      minimumPasswordLength: num(auth['minimum_password_length'], 6),
+      email: {
+        enableSignup: bool(email['enable_signup'], true),
+        enableConfirmations: bool(email['enable_confirmations'], false),
+        doubleConfirmChanges: bool(email['double_confirm_changes'], true),
+        maxFrequency: parseDuration(email['max_frequency'], 1),
+        otpLength: num(email['otp_length'], 6),
+        otpExpiry: num(email['otp_expiry'], 3600),
+      },
+      rateLimit: { emailSent: num(rateLimit['email_sent'], 2) },
+      external: Object.fromEntries(
+        Object.entries(external).map(([provider, settings]) => [
+          provider,
+          { enabled: bool(table(settings)['enabled'], false) },
+        ]),
+      ),
+    },
+    functions: Object.fromEntries(
+      Object.entries(functions).map(([name, settings]) => [
+        name,
+        { verifyJwt: bool(table(settings)['verify_jwt'], true) },
+      ]),
+    ),
+    seedPaths: bool(seed['enabled'], true) ? strs(seed['sql_paths'], ['./seed.sql']) : [],
+  };
+}
+
+export async function loadProjectConfig(projectDir: string): Promise<ProjectConfig> {
+  const text = await readFile(join(projectDir, 'config.toml'), 'utf8').catch(() => '');
+  return configFromToml(parse(text));
+}

@@ -1,0 +1,44 @@
+/**
+ * The database behind the local stack: embedded PGlite (default) or a real PostgreSQL
+ * (DATABASE_URL). Both speak the same SQL; callers see one small interface.
+ *
+ * GOTCHA: drivers map types differently (PGlite gives numbers for int8 where node-postgres
+ * gives strings, etc.). Anything sent to a client should be rendered to JSON text by
+ * PostgreSQL itself (`json_agg(...)::text`), as PostgREST does, so both behave the same.
+ */
+export type QueryResult<R = Record<string, unknown>> = {
+  rows: R[];
+  /** Rows touched by INSERT/UPDATE/DELETE. */
+  affectedRows: number;
+  fields: { name: string; dataTypeID: number }[];
+};
+
+export type Queryable = {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Several statements, no parameters, no result (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Db = Queryable & {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). On PGlite, which has a single
+   * connection, transactions and queries are queued so two never interleave.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (schema reloads, realtime). Returns an unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.kind === 'postgres') {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.url);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+
+import type { Db, Queryable, QueryResult } from './database.ts';
+import { createSerialQueue } from './serialQueue.ts';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(conn: PgliteLike): Queryable {
+  return {
+    async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await conn.query<R>(sql, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0, fields: result.fields };
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WebAssembly). `dataDir` persists it; without one it lives in memory. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const enqueue = createSerialQueue();
+  const direct = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => enqueue(() => direct.query(sql, params)),
+    exec: (sql) => enqueue(() => direct.exec(sql)),
+    transaction: (fn) => enqueue(() => pg.transaction((tx) => fn(wrap(tx)))),
+    async listen(channel, onNotify) {
+      const unlisten = await enqueue(() => pg.listen(channel, onNotify));
+      return () => enqueue(() => unlisten());
+    },
+    close: () => enqueue(() => pg.close()),
+  };
+}
