@@ -41,7 +41,7 @@ const str = (value: unknown, fallback: string) => (typeof value === 'string' ? v
 const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const strs = (value: unknown, fallback: string[]) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value) : fallback;
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : fallback;
 
 /** "1s", "1m30s", "60" → seconds. */
 export function parseDuration(value: unknown, fallback: number): number {

@@ -23,6 +23,7 @@ export type StackOptions = {
 
 export type LocalStack = {
   url: string;
+  projectDir: string;
   keys: StackKeys;
   config: ProjectConfig;
   db: Db;
@@ -144,11 +145,12 @@ export async function startLocalStack(
     server.listen(options.port ?? 54321, host, () => resolve());
   });
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  services = buildServices({ url, keys, config, db, migrations });
+  services = buildServices({ url, projectDir: options.projectDir, keys, config, db, migrations });
   gateway = createGateway(services.routes);
 
   return {
     url,
+    projectDir: options.projectDir,
     keys,
     config,
     db,

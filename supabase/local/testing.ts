@@ -4,6 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
 import { startLocalStack, type LocalStack, type Services, type StackContext } from './server.ts';
 import { buildServices } from './services.ts';
 
@@ -27,4 +30,18 @@ export async function startTestStack(
     },
     options.services ?? buildServices,
   );
+}
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * A supabase-js client for Node 20 tests: no stored session, and the `ws` WebSocket
+ * (Node 20 has no global WebSocket, which realtime-js needs).
+ */
+export function createTestClient(url: string, key: string, options: SupabaseClientOptions<'public'> = {}) {
+  return createClient(url, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
+    realtime: { ...options.realtime, transport: WebSocket as unknown as RealtimeTransport },
+  });
 }

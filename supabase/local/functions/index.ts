@@ -1,0 +1,110 @@
+/**
+ * Edge Functions at /functions/v1/<name>: runs supabase/functions/<name>/index.ts — the same
+ * file that deploys to hosted Supabase — with Deno.serve and Deno.env provided, the env
+ * Supabase gives functions, and `verify_jwt` from config.toml (default on).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { json, requestToken, type ApiRequest, type Handler } from '../http.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { StackContext } from '../server.ts';
+import { createSerialQueue } from '../db/serialQueue.ts';
+
+import { installDenoShim, loadHandler, withFunctionEnv, type FetchHandler } from './denoShim.ts';
+
+/** Parses a dotenv file: KEY=VALUE lines, # comments, optional quotes. */
+export function parseDotenv(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const raw = match[2] ?? '';
+    values[match[1]] = /^(['"]).*\1$/.test(raw) ? raw.slice(1, -1) : raw.replace(/\s+#.*$/, '');
+  }
+  return values;
+}
+
+const validName = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+function toFetchRequest(request: ApiRequest, name: string, rest: string): Request {
+  const url = new URL(
+    `/${name}${rest}${request.url.search}`,
+    request.url.origin === 'null' ? 'http://localhost' : request.url,
+  );
+  const hasBody = !['GET', 'HEAD'].includes(request.method) && request.body.length > 0;
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    ...(hasBody ? { body: new Uint8Array(request.body) } : {}),
+  });
+}
+
+export function createFunctionsService(
+  stack: StackContext,
+  functionsDir = join(stack.projectDir, 'functions'),
+): Handler {
+  installDenoShim();
+  const handlers = new Map<string, FetchHandler>();
+  // Module evaluation captures Deno.serve's handler through a global: load one at a time.
+  const serialLoad = createSerialQueue();
+  const envReady = readFile(join(functionsDir, '.env'), 'utf8')
+    .catch(() => '')
+    .then(
+      (text) =>
+        new Map(
+          Object.entries({
+            ...parseDotenv(text),
+            SUPABASE_URL: stack.url,
+            SUPABASE_ANON_KEY: stack.keys.anonKey,
+            SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
+            SUPABASE_DB_URL: process.env['DATABASE_URL'] ?? '',
+          }),
+        ),
+    );
+
+  async function handlerFor(name: string): Promise<FetchHandler | null> {
+    const cached = handlers.get(name);
+    if (cached) return cached;
+    const file = join(functionsDir, name, 'index.ts');
+    if (!(await stat(file).catch(() => null))?.isFile()) return null;
+    const env = await envReady;
+    const handler = await serialLoad(() => withFunctionEnv(env, () => loadHandler(pathToFileURL(file).href)));
+    if (handler) handlers.set(name, handler);
+    return handler;
+  }
+
+  return async (request) => {
+    const [, name = '', ...restParts] = request.path.split('/');
+    const rest = restParts.length > 0 ? `/${restParts.join('/')}` : '';
+    if (!validName.test(name) || name.startsWith('_'))
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    const handler = await handlerFor(name);
+    if (handler === null)
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+
+    const verify = stack.config.functions[name]?.verifyJwt ?? true;
+    if (verify && request.method !== 'OPTIONS') {
+      const token = requestToken(request);
+      if (token === null || !verifyJwt(token, stack.keys.jwtSecret).ok)
+        return json(401, { msg: 'Invalid JWT' });
+    }
+
+    try {
+      const env = await envReady;
+      const response = await withFunctionEnv(env, () => handler(toFetchRequest(request, name, rest)));
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      console.error(`function ${name} failed`, error);
+      return json(500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
+    }
+  };
+}
