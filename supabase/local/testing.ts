@@ -1,10 +1,13 @@
 /**
- * Test helper: a whole local stack on a free port with an in-memory PGlite database (or the
- * PostgreSQL in TEST_DATABASE_URL), for contract tests with the real supabase-js client.
+ * Test helper: a whole local stack on a free port with an in-memory PGlite database, or a
+ * fresh database on the PostgreSQL cluster of TEST_DATABASE_URL, for contract tests with the
+ * real supabase-js client. `npm test` runs the backend tests once on each.
  */
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 import { startLocalStack, type LocalStack, type Services, type StackContext } from './server.ts';
@@ -20,16 +23,45 @@ export async function startTestStack(
     env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<LocalStack> {
-  const url = process.env['TEST_DATABASE_URL'];
-  return startLocalStack(
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : null;
+  const stack = await startLocalStack(
     {
       projectDir: options.projectDir ?? projectDir,
       port: 0,
-      database: url ? { kind: 'postgres', url } : { kind: 'pglite' },
+      database: scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' },
       env: options.env ?? {},
     },
     options.services ?? buildServices,
   );
+  if (scratch === null) return stack;
+  return {
+    ...stack,
+    async close() {
+      await stack.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the test cluster for one stack (dropped when it closes). */
+async function createScratchDatabase(adminUrl: string) {
+  const name = `stack_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;

@@ -3,8 +3,9 @@
  * When neither exists and we are root with apt-get, it installs Debian's package; otherwise
  * it fails with the one line to run. Playwright cannot download its own browsers here.
  */
-import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+
+import { aptInstall, canInstallPackages } from './debian.mjs';
 
 const debianPath = '/usr/bin/chromium';
 const installLine = 'sudo apt-get update && sudo apt-get install -y chromium';
@@ -12,16 +13,6 @@ const installLine = 'sudo apt-get update && sudo apt-get install -y chromium';
 function executable(path) {
   try {
     accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function canInstall() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
-  try {
-    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -36,15 +27,8 @@ export function findChromium() {
     throw new Error(`CHROME_PATH=${fromEnv} is not an executable file.`);
   }
   if (executable(debianPath)) return debianPath;
-  if (canInstall()) {
-    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
-    execFileSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-      {
-        stdio: 'inherit',
-      },
-    );
+  if (canInstallPackages()) {
+    aptInstall('chromium');
     if (executable(debianPath)) return debianPath;
   }
   throw new Error(`No Chromium found for the end-to-end tests. Install it with:\n  ${installLine}`);

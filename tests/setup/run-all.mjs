@@ -1,40 +1,25 @@
 /**
- * `npm test`: every check the project has, in order, failing fast:
- * typecheck → lint → format → catalogs → unit/component tests → production build →
- * bundle budget → end-to-end tests in Chromium. Ends with one summary line
- * ("tests: N passed, N failed") counted from the Vitest and Playwright reports.
+ * `npm test`: every check the project has, in order, stopping at the first failure:
+ * typecheck → lint → format → catalogs → unit, component and local-stack tests (PGlite) →
+ * local-stack tests again on a throwaway PostgreSQL → production builds → bundle budget →
+ * end-to-end tests in Chromium. Ends with one summary line ("tests: N passed, N failed")
+ * counted from the Vitest and Playwright reports.
+ *   node tests/setup/run-all.mjs [static|unit|backend|e2e]   runs one group only
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { appBuildEnv } from '#supabase/local/defaults.mjs';
+
 import { findChromium } from './chromium.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const reports = 'test-results';
 mkdirSync(reports, { recursive: true });
-const counts = { passed: 0, failed: 0, skipped: 0 };
-
-/** Runs one check; `report` adds its test counts (read even when it failed). */
-function step(name, command, args, { env = process.env, report } = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (report) report();
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed (${seconds}s)`);
-    summary();
-    process.exit(1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
-}
-
+const counts = { passed: 0, failed: 0 };
 const startedAt = Date.now();
 
-function summary() {
-  console.log(`\nnpm test took ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
-  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
-}
+class StepFailed extends Error {}
 
 function readReport(file) {
   try {
@@ -44,11 +29,25 @@ function readReport(file) {
   }
 }
 
-function countVitest() {
-  const report = readReport('vitest.json');
-  if (!report) return;
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+/** Vitest with a JSON report whose counts join the summary. */
+function vitest(file, extraArgs = []) {
+  rmSync(`${reports}/${file}`, { force: true });
+  return {
+    args: [
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/${file}`,
+    ],
+    report() {
+      const report = readReport(file);
+      if (!report) return;
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+    },
+  };
 }
 
 function countPlaywright() {
@@ -58,42 +57,74 @@ function countPlaywright() {
   counts.failed += report.stats.unexpected + report.stats.flaky;
 }
 
-const only = process.argv[2];
+/** Runs one check; `report` adds its test counts (read even when it failed). */
+function step(name, command, args, { env = process.env, report } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  report?.();
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed (${seconds}s)`);
+    throw new StepFailed(name);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
 
-if (!only || only === 'static') {
-  step('typecheck (app)', 'npx', ['tsc', '-p', '.']);
-  step('typecheck (service worker)', 'npx', ['tsc', '-p', 'sw']);
-  step('typecheck (local stack)', 'npx', ['tsc', '-p', 'supabase']);
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-  step('catalogs', 'node', ['tests/setup/check-catalogs.mjs']);
+function summary() {
+  console.log(`\nnpm test took ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 }
-if (!only || only === 'unit') {
-  step(
-    'unit and component tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-    {
-      report: countVitest,
-    },
-  );
-}
-if (!only || only === 'e2e') {
-  const chromium = findChromium();
-  step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { env: appBuildEnv() });
-  // The same app built without a backend configuration, for the fatal-configuration test.
-  step(
-    'production build without configuration',
-    'npx',
-    ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-unconfigured'],
-    {
-      env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
-    },
-  );
-  step('bundle budget', 'node', ['tests/setup/bundle-budget.mjs']);
-  step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
-    env: { ...process.env, CHROME_PATH: chromium },
-    report: countPlaywright,
-  });
+
+const only = process.argv[2];
+const runs = (group) => !only || only === group;
+
+try {
+  if (runs('static')) {
+    step('typecheck (app)', 'npx', ['tsc', '-p', '.']);
+    step('typecheck (service worker)', 'npx', ['tsc', '-p', 'sw']);
+    step('typecheck (local stack)', 'npx', ['tsc', '-p', 'supabase']);
+    step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+    step('catalogs', 'node', ['tests/setup/check-catalogs.mjs']);
+  }
+  if (runs('unit')) {
+    const run = vitest('vitest.json');
+    step('unit, component and local-stack tests (PGlite)', 'npx', run.args, { report: run.report });
+  }
+  if (runs('unit') || only === 'backend') {
+    const postgres = await startPostgres();
+    try {
+      const run = vitest('vitest-postgres.json', ['supabase']);
+      step('local-stack tests (PostgreSQL)', 'npx', run.args, {
+        env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+        report: run.report,
+      });
+    } finally {
+      postgres.stop();
+    }
+  }
+  if (runs('e2e')) {
+    const chromium = findChromium();
+    step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { env: appBuildEnv() });
+    // The same app built without a backend configuration, for the fatal-configuration test.
+    step(
+      'production build without configuration',
+      'npx',
+      ['vite', 'build', '--logLevel', 'error', '--outDir', 'dist-unconfigured'],
+      {
+        env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+      },
+    );
+    step('bundle budget', 'node', ['tests/setup/bundle-budget.mjs']);
+    step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
+      env: { ...process.env, CHROME_PATH: chromium },
+      report: countPlaywright,
+    });
+  }
+} catch (error) {
+  if (!(error instanceof StepFailed)) console.error(error instanceof Error ? error.message : error);
+  summary();
+  process.exit(1);
 }
 summary();

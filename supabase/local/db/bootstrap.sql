@@ -7,14 +7,15 @@ do $$
 declare
   r text;
 begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin'] loop
+  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin', 'authenticator'] loop
     if not exists (select 1 from pg_roles where rolname = r) then
-      execute format('create role %I nologin noinherit', r);
+      begin
+        execute format('create role %I nologin noinherit', r);
+      exception when duplicate_object or unique_violation then
+        null; -- another database of the same cluster created it meanwhile
+      end;
     end if;
   end loop;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit nologin;
-  end if;
 end $$;
 
 alter role service_role bypassrls;
