@@ -54,3 +54,12 @@ it.each([
 ])('parses the duration %s', (value, seconds) => {
   expect(parseDuration(value, 0)).toBe(seconds);
 });
+
+it("reads this project's own config.toml", async () => {
+  const { loadProjectConfig } = await import('./config.ts');
+  const { projectDir } = await import('./testing.ts');
+  const config = await loadProjectConfig(projectDir);
+  expect(config.auth.siteUrl).toBe('http://127.0.0.1:4173');
+  expect(config.auth.email.enableConfirmations).toBe(true);
+  expect(config.auth.external['google']).toEqual({ enabled: true });
+});

@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds the app against the local backend's address and serves the production
- * build (with its service worker) on http://127.0.0.1:4173. `--dev` runs the Vite dev server
- * instead (no service worker). The local Supabase-compatible backend joins here with its issue.
+ * `npm start`: starts the local Supabase-compatible backend (supabase/local, data kept in
+ * .local/db), then builds the app against it and serves the production build (with its
+ * service worker) on http://127.0.0.1:4173. `--dev` runs the Vite dev server instead.
+ * Ctrl+C stops both.
  */
 import { spawn } from 'node:child_process';
 
@@ -9,21 +10,58 @@ import { appBuildEnv } from './defaults.mjs';
 
 const env = appBuildEnv();
 const dev = process.argv.includes('--dev');
+const children = new Set();
+
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('exit', (code) =>
+    start(command, args).on('exit', (code) =>
       code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
 
-console.log(`Emma & Louis — backend ${env.VITE_SUPABASE_URL}`);
-if (dev) {
-  await run('npx', ['vite', '--host', '127.0.0.1']);
-} else {
-  await run('npx', ['vite', 'build']);
-  console.log('\nEmma & Louis is served on http://127.0.0.1:4173\n');
-  await run('npx', ['vite', 'preview']);
+/** Starts the backend and resolves once it printed that it is ready. */
+function startBackend() {
+  return new Promise((resolve, reject) => {
+    const backend = start('npx', ['tsx', 'supabase/local/main.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let ready = false;
+    backend.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!ready && String(chunk).includes('Local Supabase stack ready')) {
+        ready = true;
+        resolve(backend);
+      }
+    });
+    backend.on('exit', (code) => {
+      if (!ready) reject(new Error(`the local backend exited with ${code} before it was ready`));
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+try {
+  await startBackend();
+  if (dev) {
+    await run('npx', ['vite', '--host', '127.0.0.1']);
+  } else {
+    await run('npx', ['vite', 'build']);
+    console.log('\nEmma & Louis is served on http://127.0.0.1:4173\n');
+    await run('npx', ['vite', 'preview']);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll();
+  process.exitCode = 1;
 }
