@@ -2,8 +2,10 @@
  * The services mounted on the gateway. Each lives in its own folder with its own tests;
  * this file only wires them to their path prefix.
  */
+import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { json } from './http.ts';
+import { createMailbox, createMailboxService } from './mailbox/index.ts';
 import type { Services, StackContext } from './server.ts';
 
 /** Answers for a service whose module has not landed yet, so clients get a clear error. */
@@ -11,12 +13,16 @@ const notYet = (service: string) => () =>
   Promise.resolve(json(501, { message: `${service} is not implemented by the local stack yet` }));
 
 export function buildServices(stack: StackContext): Services {
+  const mailbox = createMailbox({ smtpUrl: process.env['SMTP_URL'] });
+  const auth = createAuthService(stack, mailbox);
   return {
     routes: {
-      '/auth/v1': notYet('auth'),
+      '/auth/v1': auth.handler,
+      '/_dev/mailbox': createMailboxService(mailbox),
       '/rest/v1': notYet('rest'),
       '/functions/v1': createFunctionsService(stack),
       '/realtime/v1': notYet('realtime'),
     },
+    close: () => auth.close(),
   };
 }
