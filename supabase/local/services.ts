@@ -6,6 +6,7 @@ import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { json } from './http.ts';
 import { createMailbox, createMailboxService } from './mailbox/index.ts';
+import { createRestService } from './rest/index.ts';
 import type { Services, StackContext } from './server.ts';
 
 /** Answers for a service whose module has not landed yet, so clients get a clear error. */
@@ -15,14 +16,18 @@ const notYet = (service: string) => () =>
 export function buildServices(stack: StackContext): Services {
   const mailbox = createMailbox({ smtpUrl: process.env['SMTP_URL'] });
   const auth = createAuthService(stack, mailbox);
+  const rest = createRestService(stack);
   return {
     routes: {
       '/auth/v1': auth.handler,
       '/_dev/mailbox': createMailboxService(mailbox),
-      '/rest/v1': notYet('rest'),
+      '/rest/v1': rest.handler,
       '/functions/v1': createFunctionsService(stack),
       '/realtime/v1': notYet('realtime'),
     },
-    close: () => auth.close(),
+    close: async () => {
+      await rest.close();
+      await auth.close();
+    },
   };
 }
