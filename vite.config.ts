@@ -48,7 +48,12 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'supabase/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     css: false,
