@@ -6,6 +6,7 @@ import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { json } from './http.ts';
 import { createMailbox, createMailboxService } from './mailbox/index.ts';
+import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { Services, StackContext } from './server.ts';
 
@@ -17,15 +18,18 @@ export function buildServices(stack: StackContext): Services {
   const mailbox = createMailbox({ smtpUrl: process.env['SMTP_URL'] });
   const auth = createAuthService(stack, mailbox);
   const rest = createRestService(stack);
+  const realtime = createRealtimeService(stack);
   return {
     routes: {
       '/auth/v1': auth.handler,
       '/_dev/mailbox': createMailboxService(mailbox),
       '/rest/v1': rest.handler,
       '/functions/v1': createFunctionsService(stack),
-      '/realtime/v1': notYet('realtime'),
+      '/realtime/v1': notYet('realtime HTTP broadcast'),
     },
+    upgrade: realtime.upgrade,
     close: async () => {
+      await realtime.close();
       await rest.close();
       await auth.close();
     },

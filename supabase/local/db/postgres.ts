@@ -23,6 +23,15 @@ function wrap(client: Client): Queryable {
 /** A real PostgreSQL through a connection pool. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // The pool re-emits the errors of its idle clients (a backend terminated by an administrator,
+  // a server restart) and an unhandled 'error' event crashes the process. It happens routinely
+  // at shutdown: pool.end() resolves once it has *asked* its clients to end, before they have
+  // disconnected, so `drop database … with (force)` right after can terminate them mid-goodbye
+  // (57P01). The pool discards such a client by itself; it only has to be noticed.
+  pool.on('error', (error) => {
+    if (!closing) console.error('postgres: an idle connection failed', error.message);
+  });
   const probe = await pool.connect();
   probe.release();
   const direct = wrap(pool);
@@ -49,14 +58,27 @@ export async function openPostgres(url: string): Promise<Db> {
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       };
+      // A checked-out client has no pool error listener: without this one, losing the LISTEN
+      // connection would crash the process (same unhandled 'error' as above).
+      let failure: Error | undefined;
+      const onError = (error: Error) => {
+        failure = error;
+        if (!closing) console.error(`postgres: the LISTEN ${channel} connection failed`, error.message);
+      };
+      client.on('error', onError);
       client.on('notification', handler);
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
         client.off('notification', handler);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
+        if (!failure) await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.off('error', onError);
+        // A failed connection is handed back with its error so the pool discards it.
+        client.release(failure);
       };
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * Realtime (`/realtime/v1/websocket`): the Phoenix channel protocol realtime-js speaks, with
+ * postgres_changes (trigger-based capture, RLS-checked per subscriber), broadcast and presence.
+ *
+ * Wiring: `const realtime = createRealtimeService(stack)` then, in Services,
+ * `upgrade: realtime.upgrade, close: realtime.close`.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+import { WebSocketServer } from 'ws';
+
+import type { StackContext } from '../server.ts';
+import { verifyJwt } from '../jwt.ts';
+import { changesChannel, createPublicationWatcher, installCapture } from './capture.ts';
+import { createChangeDispatcher } from './changes.ts';
+import type { Channel } from './channel.ts';
+import { Connection } from './connection.ts';
+import { Hub } from './hub.ts';
+import type { Vsn } from './protocol.ts';
+
+export const websocketPath = '/realtime/v1/websocket';
+
+/** How often the publication is re-read for tables added or changed (cheap when unchanged). */
+const syncIntervalMs = 2000;
+/** Phoenix closes sockets silent for this long (clients heartbeat every 25 s). */
+const idleTimeoutMs = 60_000;
+
+/** Both are plain closures: `upgrade: realtime.upgrade` may be passed around unbound. */
+export type RealtimeService = {
+  upgrade(this: void, request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(this: void): Promise<void>;
+};
+
+function reject(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+export function createRealtimeService(stack: StackContext): RealtimeService {
+  const { db, keys } = stack;
+  const hub = new Hub<Channel>();
+  const watcher = createPublicationWatcher(db);
+  const dispatcher = createChangeDispatcher({ db, watcher, subscribers: () => hub.members() });
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  const connections = new Set<Connection>();
+  const unlisten: (() => Promise<void>)[] = [];
+  let closed = false;
+
+  const ready = (async () => {
+    await installCapture(db);
+    unlisten.push(await db.listen(changesChannel, (payload) => dispatcher.notify(payload)));
+    // PostgREST's schema-reload signal: migrations and tools send it after DDL.
+    unlisten.push(await db.listen('pgrst', () => void watcher.sync().catch(() => undefined)));
+    await watcher.sync();
+  })();
+  ready.catch((error: unknown) => console.error('realtime: could not install change capture', error));
+
+  let ticks = 0;
+  const timer = setInterval(() => {
+    if (closed) return;
+    ticks++;
+    // Only worth re-reading the publication while someone listens to postgres_changes.
+    let listening = false;
+    for (const member of hub.members()) if (member.pgBindings.length > 0) listening = true;
+    void ready
+      .then(() => (listening ? watcher.sync() : undefined))
+      .then(() => (ticks % 30 === 0 ? dispatcher.sweep() : undefined))
+      .catch(() => undefined);
+    const now = Date.now();
+    for (const connection of connections)
+      if (now - connection.lastSeen > idleTimeoutMs) connection.terminate();
+  }, syncIntervalMs);
+  timer.unref();
+
+  /** The socket's apikey must be one of the stack's keys or a JWT signed with its secret. */
+  const acceptsApiKey = (apiKey: string | null): apiKey is string =>
+    apiKey !== null &&
+    (apiKey === keys.anonKey || apiKey === keys.serviceRoleKey || verifyJwt(apiKey, keys.jwtSecret).ok);
+
+  return {
+    upgrade(request, socket, head) {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (closed || !(url.pathname === websocketPath || url.pathname.startsWith(`${websocketPath}/`))) {
+        socket.destroy();
+        return;
+      }
+      const header = request.headers['x-api-key'];
+      const apiKey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
+      if (!acceptsApiKey(apiKey)) {
+        reject(socket, '403 Forbidden');
+        return;
+      }
+      // Phoenix defaults to the V1 JSON serializer when the client names no version.
+      const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const connection = new Connection(ws, vsn, apiKey, {
+          db,
+          hub,
+          watcher,
+          jwtSecret: keys.jwtSecret,
+          ready,
+        });
+        connections.add(connection);
+        ws.on('close', () => connections.delete(connection));
+      });
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      for (const connection of connections) connection.terminate();
+      connections.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await ready.catch(() => undefined);
+      await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
+      await dispatcher.idle();
+    },
+  };
+}
