@@ -2,6 +2,7 @@
  * Password hashing like GoTrue (bcrypt, cost 10) in a small pool of worker threads, so that
  * hashing never blocks the event loop. Workers start on first use and close() ends them.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 const bcryptCost = 10;
@@ -17,7 +18,13 @@ export type PasswordHasher = {
   close(): Promise<void>;
 };
 
-export function createPasswordHasher(size = 2): PasswordHasher {
+/**
+ * Hashing workers: all cores but one, so that password logins in flight leave a core for
+ * every other request (on this 2-core machine: one worker).
+ */
+const defaultWorkers = Math.max(1, availableParallelism() - 1);
+
+export function createPasswordHasher(size = defaultWorkers): PasswordHasher {
   const workers: { worker: Worker; busy: number }[] = [];
   const pending = new Map<number, Pending>();
   let nextId = 1;

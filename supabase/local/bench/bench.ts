@@ -59,11 +59,12 @@ type Server = { url: string; process: ChildProcess; readyMs: number; stop(): Pro
 
 async function startServer(project: string, database: { url?: string; dataDir?: string }): Promise<Server> {
   const port = await freePort();
-  const args = ['tsx', 'supabase/local/main.ts', '--project', project, '--port', String(port)];
+  // node itself (not npx) so that SIGTERM reaches the server and it shuts down cleanly.
+  const args = ['--import', 'tsx', 'supabase/local/main.ts', '--project', project, '--port', String(port)];
   if (database.dataDir) args.push('--data-dir', database.dataDir);
   const env = { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) };
   const started = performance.now();
-  const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const readyMs = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /ready in (\d+) ms/.exec(chunk.toString());

@@ -65,21 +65,34 @@ function parseResponseHeaders(text: string | null): Record<string, string> {
   }
 }
 
-async function prepare(tx: Queryable, settings: RequestSettings): Promise<void> {
-  // Must come first: SET TRANSACTION is refused once the transaction has run a query.
-  if (settings.readOnly) await tx.query('set transaction read only');
+/** Roles known to exist, per database: checked once instead of on every request. */
+const knownRoles = new WeakMap<Db, Set<string>>();
+
+async function assertRoleExists(db: Db, tx: Queryable, role: string): Promise<void> {
+  let roles = knownRoles.get(db);
+  if (roles?.has(role)) return;
   const { rows } = await tx.query<{ ok: boolean }>(
     'select exists (select 1 from pg_catalog.pg_roles where rolname = $1) as ok',
-    [settings.identity.role],
+    [role],
   );
   if (rows[0]?.ok !== true) {
-    throw new RestError(401, 'PGRST301', `role "${settings.identity.role}" does not exist`, null, null, {
+    throw new RestError(401, 'PGRST301', `role "${role}" does not exist`, null, null, {
       'www-authenticate': 'Bearer error="invalid_token"',
     });
   }
-  await tx.query(`set local role ${ident(settings.identity.role)}`);
+  if (!roles) knownRoles.set(db, (roles = new Set()));
+  roles.add(role);
+}
+
+/**
+ * One round trip sets up the whole request, as PostgREST does: set_config('role', …, true)
+ * is SET LOCAL ROLE, and transaction_read_only may be switched on at any point.
+ */
+async function prepare(db: Db, tx: Queryable, settings: RequestSettings): Promise<void> {
+  await assertRoleExists(db, tx, settings.identity.role);
   await tx.query(
-    `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
+    `select set_config('role', $7, true), set_config('transaction_read_only', $8, true),
+            set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
             set_config('request.method', $3, true), set_config('request.path', $4, true),
             set_config('request.cookies', $5, true), set_config('search_path', $6, true)`,
     [
@@ -89,6 +102,8 @@ async function prepare(tx: Queryable, settings: RequestSettings): Promise<void> 
       settings.path,
       JSON.stringify(cookies(settings.headers['cookie'])),
       settings.searchPath.map((schema) => ident(schema)).join(', '),
+      settings.identity.role,
+      settings.readOnly ? 'on' : 'off',
     ],
   );
 }
@@ -101,19 +116,23 @@ export async function execute(
   db: Db,
   settings: RequestSettings,
   statement: Statement,
-  options: { rollback: boolean; check?: (row: ResultRow) => void },
+  /** `responseGucs: false` skips reading response.status/headers (plain table reads). */
+  options: { rollback: boolean; check?: (row: ResultRow) => void; responseGucs?: boolean },
 ): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
-      await prepare(tx, settings);
+      await prepare(db, tx, settings);
       const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
       const row = rows[0] ?? { total: null, page: '0', body: null };
       options.check?.(row);
-      const gucs = (
-        await tx.query<{ status: string | null; headers: string | null }>(
-          "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
-        )
-      ).rows[0];
+      const gucs =
+        options.responseGucs === false
+          ? undefined
+          : (
+              await tx.query<{ status: string | null; headers: string | null }>(
+                "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
+              )
+            ).rows[0];
       const status = gucs?.status ? Number(gucs.status) : null;
       const outcome: Outcome = {
         row,

@@ -302,6 +302,8 @@ async function tableRequest(
     );
     const outcome = await execute(deps.db, settings, statement, {
       rollback: false,
+      // A table read runs no function that could set response GUCs worth a round trip.
+      responseGucs: false,
       check: (row) => {
         if (accept.single && Number(row.page) !== 1) throw singleError(Number(row.page));
       },
