@@ -37,8 +37,8 @@ test('the theme button cycles light → dark → auto → light and the choice s
   await shell.themeButton().click();
   expect(await shell.theme()).toBe('auto');
   // "auto" follows the system: the page is painted dark because the system is dark.
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(15, 13, 23)');
+  // (a retrying assertion: the background cross-fades between themes)
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 13, 23)');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'auto');
 });
