@@ -1,13 +1,35 @@
+import { createHash } from 'node:crypto';
+
 import pg from 'pg';
 
 import type { Db, Queryable, QueryResult } from './database.ts';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
+/**
+ * Parameterised statements are sent as named prepared statements, so each connection parses
+ * and plans a given SQL text once (the REST setup statement and the common query shapes repeat
+ * on every request). PostgreSQL re-plans by itself when the role or search_path differs. The
+ * number of names is capped so that endless distinct texts cannot grow every backend's memory.
+ */
+const maxPreparedTexts = 2000;
+const preparedNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = preparedNames.get(sql);
+  if (known !== undefined || preparedNames.size >= maxPreparedTexts) return known;
+  const name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  preparedNames.set(sql, name);
+  return name;
+}
+
 function wrap(client: Client): Queryable {
   return {
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const result = await client.query(sql, [...params]);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query(
+        name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] },
+      );
       return {
         rows: result.rows as R[],
         affectedRows: result.rowCount ?? 0,
