@@ -101,9 +101,9 @@ it('prints its keys, keeps data across a clean SIGTERM restart, and migrates and
   const second = await startBackend(port);
   try {
     expect(second.output).toContain('Migrations applied now: none');
-    const rows = (await (
+    const rows = await (
       await fetch(`${url}/rest/v1/notes?select=id,body&order=id`, { headers: serviceHeaders })
-    ).json());
+    ).json();
     expect(rows).toEqual([
       { id: 1, body: 'seeded once' },
       { id: 2, body: 'written before the restart' },

@@ -3,9 +3,19 @@
  * would otherwise stall every other request of the local stack. Plain .mjs so Node can load it
  * as a worker without a TypeScript loader. Protocol: passwords.ts.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
 import bcrypt from 'bcryptjs';
+
+// Lowest CPU priority for this thread only (on Linux, priority 0 = the calling thread):
+// password hashing then yields the CPU to request handling, so logins in flight barely slow
+// other requests. Where the platform refuses, hashing simply runs at normal priority.
+try {
+  setPriority(0, 19);
+} catch {
+  // not permitted here
+}
 
 parentPort?.on('message', (job) => {
   try {
