@@ -4,15 +4,10 @@
  */
 import { createAuthService } from './auth/index.ts';
 import { createFunctionsService } from './functions/index.ts';
-import { json } from './http.ts';
 import { createMailbox, createMailboxService } from './mailbox/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { Services, StackContext } from './server.ts';
-
-/** Answers for a service whose module has not landed yet, so clients get a clear error. */
-const notYet = (service: string) => () =>
-  Promise.resolve(json(501, { message: `${service} is not implemented by the local stack yet` }));
 
 export function buildServices(stack: StackContext): Services {
   const mailbox = createMailbox({ smtpUrl: process.env['SMTP_URL'] });
@@ -25,7 +20,7 @@ export function buildServices(stack: StackContext): Services {
       '/_dev/mailbox': createMailboxService(mailbox),
       '/rest/v1': rest.handler,
       '/functions/v1': createFunctionsService(stack),
-      '/realtime/v1': notYet('realtime HTTP broadcast'),
+      '/realtime/v1': realtime.handler,
     },
     upgrade: realtime.upgrade,
     close: async () => {

@@ -189,6 +189,30 @@ do $$ begin
   end if;
 end $$;
 
+-- Private Realtime channels are authorised by RLS policies on realtime.messages, naming the
+-- channel with realtime.topic() (Supabase Realtime's tenant schema), so migrations can write them.
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_topic_index on realtime.messages (topic);
+alter table realtime.messages enable row level security;
+
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 -- Applied migrations, as the Supabase CLI records them.
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { JwtClaims } from '../jwt.ts';
 import { checkToken } from './auth.ts';
+import type { AuthContext, Authorizer, Extension, Permissions } from './authorization.ts';
 import type { ChangeData, ChangeSubscriber, PgBinding } from './changes.ts';
 import type { BroadcastMessage, Hub, Member } from './hub.ts';
 import type { PresenceDiff } from './presence.ts';
@@ -36,7 +37,15 @@ export type ChannelOptions = {
   exp: number;
   config: Record<string, unknown>;
   pgBindings: PgBinding[];
+  /** Private channels: the read permissions checked at join, and how to check more. */
+  access: { read: Permissions; authorizer: Authorizer; headers: Record<string, string> } | null;
 };
+
+/** Whether a join config enables presence (Realtime: unless `presence.enabled` is false). */
+export function presenceEnabledIn(config: Record<string, unknown>): boolean {
+  const presence = isObject(config['presence']) ? config['presence'] : {};
+  return presence['enabled'] !== false;
+}
 
 export class Channel implements ChangeSubscriber, Member {
   readonly topic: string;
@@ -51,6 +60,11 @@ export class Channel implements ChangeSubscriber, Member {
   role: string;
   claimsJson: string;
   private token: string;
+  private claims: JwtClaims;
+  /** Private channels only: what RLS on realtime.messages allows (null = not checked yet). */
+  private readonly access: ChannelOptions['access'];
+  private read: Permissions;
+  private write: Permissions = { broadcast: null, presence: null };
   private expiryTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -70,34 +84,57 @@ export class Channel implements ChangeSubscriber, Member {
     this.selfBroadcast = broadcast['self'] === true;
     this.ackBroadcast = broadcast['ack'] === true;
     // Realtime enables presence when the client has presence listeners (or asks for it).
-    this.presenceEnabled = presence['enabled'] !== false;
+    this.presenceEnabled = presenceEnabledIn(config);
     this.presenceKey =
       typeof presence['key'] === 'string' && presence['key'] !== '' ? presence['key'] : randomUUID();
     this.pgBindings = options.pgBindings;
     this.token = options.token;
     this.role = options.role;
+    this.claims = options.claims;
     this.claimsJson = JSON.stringify(options.claims);
+    this.access = options.access;
+    this.read = options.access?.read ?? { broadcast: true, presence: true };
     this.scheduleExpiry(options.exp);
+  }
+
+  private authContext(): AuthContext {
+    return {
+      topic: this.subTopic,
+      role: this.role,
+      claims: this.claims,
+      headers: this.access?.headers ?? {},
+    };
+  }
+
+  /** May this client write `extension` (checked once per token, as Realtime caches policies)? */
+  private async mayWrite(extension: Extension): Promise<boolean> {
+    if (!this.access) return true;
+    if (this.write[extension] === null) {
+      const checked = await this.access.authorizer.write(this.authContext(), [extension]);
+      this.write[extension] = checked[extension] === true;
+    }
+    return this.write[extension] === true;
   }
 
   /** Called once the join reply is out: joins the topic and sends the initial state. */
   start(systemMessage: { status: 'ok' | 'error'; message: string } | null): void {
     this.hub.add(this);
     if (systemMessage) this.pushSystem('postgres_changes', systemMessage.status, systemMessage.message);
-    if (this.presenceEnabled) this.push('presence_state', this.hub.presenceState(this));
+    if (this.presenceEnabled && this.read.presence === true)
+      this.push('presence_state', this.hub.presenceState(this));
   }
 
   /** Messages for this topic other than join, leave and heartbeats. */
-  handle(frame: Inbound): void {
+  async handle(frame: Inbound): Promise<void> {
     switch (frame.event) {
       case 'broadcast':
-        this.onBroadcast(frame);
+        await this.onBroadcast(frame);
         break;
       case 'presence':
-        this.onPresence(frame);
+        await this.onPresence(frame);
         break;
       case 'access_token':
-        this.onAccessToken(frame.payload);
+        await this.onAccessToken(frame.payload);
         break;
       default:
         break; // Realtime ignores (and logs) anything else
@@ -143,11 +180,11 @@ export class Channel implements ChangeSubscriber, Member {
   }
 
   sendPresenceDiff(diff: PresenceDiff): void {
-    this.fastlane('presence_diff', diff);
+    if (this.read.presence === true) this.fastlane('presence_diff', diff);
   }
 
   sendBroadcast(message: BroadcastMessage): void {
-    if (this.closed) return;
+    if (this.closed || this.read.broadcast !== true) return;
     if (message.kind === 'json') {
       this.fastlane('broadcast', message.payload);
       return;
@@ -171,7 +208,10 @@ export class Channel implements ChangeSubscriber, Member {
 
   // — incoming —
 
-  private onBroadcast(frame: Inbound): void {
+  private async onBroadcast(frame: Inbound): Promise<void> {
+    if (!frame.userBroadcast && !isObject(frame.payload)) return;
+    // Refused private broadcasts are dropped without a reply, even with ack (BroadcastHandler).
+    if (!(await this.mayWrite('broadcast')) || this.closed) return;
     if (frame.userBroadcast) {
       this.hub.broadcast(this, { kind: 'user', broadcast: frame.userBroadcast }, this.selfBroadcast);
     } else if (isObject(frame.payload)) {
@@ -180,7 +220,7 @@ export class Channel implements ChangeSubscriber, Member {
     if (this.ackBroadcast) this.reply(frame.ref, 'ok', {});
   }
 
-  private onPresence(frame: Inbound): void {
+  private async onPresence(frame: Inbound): Promise<void> {
     const payload = isObject(frame.payload) ? frame.payload : {};
     const event = typeof payload['event'] === 'string' ? payload['event'].toLowerCase() : '';
     if (event === 'track') {
@@ -189,12 +229,24 @@ export class Channel implements ChangeSubscriber, Member {
         this.reply(frame.ref, 'error', { reason: 'Presence track payload must be a map' });
         return;
       }
+      if (this.access) {
+        // Presence enabled by this track: its read permission was not checked at join.
+        if (this.read.presence === null) {
+          const checked = await this.access.authorizer.read(this.authContext(), ['presence']);
+          this.read = { ...this.read, presence: checked.presence === true };
+        }
+        if (!(await this.mayWrite('presence'))) {
+          this.reply(frame.ref, 'error', {});
+          return;
+        }
+        if (this.closed) return;
+      }
       const enabling = !this.presenceEnabled;
       this.presenceEnabled = true;
       this.hub.track(this, this.presenceKey, meta);
       this.reply(frame.ref, 'ok', {});
       // Presence was off at join, so this client never got the state: send it now.
-      if (enabling) this.push('presence_state', this.hub.presenceState(this));
+      if (enabling && this.read.presence === true) this.push('presence_state', this.hub.presenceState(this));
     } else if (event === 'untrack') {
       this.hub.untrack(this);
       this.reply(frame.ref, 'ok', {});
@@ -203,8 +255,11 @@ export class Channel implements ChangeSubscriber, Member {
     }
   }
 
-  /** A refreshed token: no reply; a bad one shuts the channel down (realtime_channel.ex). */
-  private onAccessToken(payload: unknown): void {
+  /**
+   * A refreshed token: no reply; a bad one shuts the channel down (realtime_channel.ex). On a
+   * private channel the policies are checked again, and a lost read permission closes it.
+   */
+  private async onAccessToken(payload: unknown): Promise<void> {
     const token = isObject(payload) ? payload['access_token'] : undefined;
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.token) return;
     const check = checkToken(token, this.socket.jwtSecret);
@@ -214,8 +269,24 @@ export class Channel implements ChangeSubscriber, Member {
     }
     this.token = token;
     this.role = check.role;
+    this.claims = check.claims;
     this.claimsJson = JSON.stringify(check.claims);
     this.scheduleExpiry(check.exp);
+    if (!this.access) return;
+    const previous = this.read;
+    this.write = { broadcast: null, presence: null };
+    const extensions: Extension[] = this.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    const current = await this.access.authorizer.read(this.authContext(), extensions);
+    if (this.closed) return;
+    this.read = current;
+    if (current.broadcast !== true && current.presence !== true) {
+      this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+    } else if (
+      (previous.broadcast === true && current.broadcast !== true) ||
+      (previous.presence === true && current.presence === false)
+    ) {
+      this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+    }
   }
 
   private scheduleExpiry(exp: number): void {

@@ -7,9 +7,10 @@ import WebSocket from 'ws';
 
 import type { Db } from '../db/database.ts';
 import { checkToken } from './auth.ts';
+import type { Authorizer, Extension, Permissions } from './authorization.ts';
 import { bindingId, resolveBindings } from './bindings.ts';
 import type { PublicationWatcher } from './capture.ts';
-import { Channel, type ChannelSocket } from './channel.ts';
+import { Channel, presenceEnabledIn, type ChannelSocket } from './channel.ts';
 import type { PgBinding } from './changes.ts';
 import type { Hub } from './hub.ts';
 import { decodeFrame, encodeFrame, type Inbound, type Outbound, type Vsn } from './protocol.ts';
@@ -21,6 +22,10 @@ export type ConnectionContext = {
   jwtSecret: string;
   /** Resolves once change capture is installed (postgres_changes joins wait for it). */
   ready: Promise<void>;
+  /** RLS checks of private channels. */
+  authorizer: Authorizer;
+  /** The upgrade request's headers (`request.headers` in policies). */
+  headers: Record<string, string>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -115,7 +120,7 @@ export class Connection implements ChannelSocket {
       this.reply(frame, 'ok', {});
       return;
     }
-    channel.handle(frame);
+    await channel.handle(frame);
   }
 
   private async join(frame: Inbound): Promise<void> {
@@ -136,12 +141,18 @@ export class Connection implements ChannelSocket {
     const token = typeof given === 'string' && given !== '' && !given.startsWith('sb_') ? given : this.apiKey;
     const check = checkToken(token, this.context.jwtSecret);
     if (!check.ok) return fail(`${check.code}: ${check.message}`);
-    // Private channels are authorised by RLS on realtime.messages, which this stack does not
-    // have: only service_role (which bypasses RLS) may join them.
-    if (config['private'] === true && check.role !== 'service_role') {
-      return fail(
-        `Unauthorized: You do not have permissions to read from this Channel topic: ${frame.topic.slice(9)}`,
+    // Private channels: RLS on realtime.messages must let the joiner read the topic.
+    let read: Permissions | null = null;
+    if (config['private'] === true) {
+      const subTopic = frame.topic.slice('realtime:'.length);
+      const extensions: Extension[] = presenceEnabledIn(config) ? ['broadcast', 'presence'] : ['broadcast'];
+      read = await this.context.authorizer.read(
+        { topic: subTopic, role: check.role, claims: check.claims, headers: this.context.headers },
+        extensions,
       );
+      if (read.broadcast !== true && read.presence !== true) {
+        return fail(`Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`);
+      }
     }
 
     const raw = Array.isArray(config['postgres_changes'])
@@ -174,6 +185,11 @@ export class Connection implements ChannelSocket {
       exp: check.exp,
       config,
       pgBindings,
+      access: read && {
+        read,
+        authorizer: this.context.authorizer,
+        headers: this.context.headers,
+      },
     });
     this.channels.set(frame.topic, channel);
     channel.reply(frame.ref, 'ok', {

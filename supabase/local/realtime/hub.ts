@@ -51,6 +51,11 @@ export class Hub<M extends Member = Member> {
     }
   }
 
+  /** A message from outside the topic (the HTTP broadcast API) to every member of `topicKey`. */
+  publish(topicKey: string, message: BroadcastMessage): void {
+    for (const member of this.topics.get(topicKey)?.members ?? []) member.sendBroadcast(message);
+  }
+
   presenceState(member: M): PresenceState {
     return this.topics.get(member.topicKey)?.presence.state() ?? {};
   }

@@ -3,15 +3,19 @@
  * postgres_changes (trigger-based capture, RLS-checked per subscriber), broadcast and presence.
  *
  * Wiring: `const realtime = createRealtimeService(stack)` then, in Services,
- * `upgrade: realtime.upgrade, close: realtime.close`.
+ * `upgrade: realtime.upgrade, close: realtime.close` and the route `'/realtime/v1': realtime.handler`
+ * (the HTTP broadcast API, api.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { WebSocketServer } from 'ws';
 
-import type { StackContext } from '../server.ts';
+import type { Handler } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
+import type { StackContext } from '../server.ts';
+import { createBroadcastApi } from './api.ts';
+import { createAuthorizer } from './authorization.ts';
 import { changesChannel, createPublicationWatcher, installCapture } from './capture.ts';
 import { createChangeDispatcher } from './changes.ts';
 import type { Channel } from './channel.ts';
@@ -26,11 +30,23 @@ const syncIntervalMs = 2000;
 /** Phoenix closes sockets silent for this long (clients heartbeat every 25 s). */
 const idleTimeoutMs = 60_000;
 
-/** Both are plain closures: `upgrade: realtime.upgrade` may be passed around unbound. */
+/** All are plain closures: `upgrade: realtime.upgrade` may be passed around unbound. */
 export type RealtimeService = {
   upgrade(this: void, request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(this: void): Promise<void>;
+  /** `/realtime/v1` HTTP routes (`request.path` like '/api/broadcast'). */
+  handler: Handler;
 };
+
+/** Lower-case header names to string values (repeated headers joined with ", "). */
+function headerRecord(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(', ');
+  }
+  return headers;
+}
 
 function reject(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -46,6 +62,9 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
   const connections = new Set<Connection>();
   const unlisten: (() => Promise<void>)[] = [];
   let closed = false;
+
+  // Private channels: RLS on realtime.messages (created by db/bootstrap.sql).
+  const authorizer = createAuthorizer(db);
 
   const ready = (async () => {
     await installCapture(db);
@@ -78,7 +97,16 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
     apiKey !== null &&
     (apiKey === keys.anonKey || apiKey === keys.serviceRoleKey || verifyJwt(apiKey, keys.jwtSecret).ok);
 
+  const handler = createBroadcastApi({
+    publish: (topicKey, message) => hub.publish(topicKey, message),
+    jwtSecret: keys.jwtSecret,
+    canBroadcast: async (caller, topic, headers) =>
+      (await authorizer.write({ topic, role: caller.role, claims: caller.claims, headers }, ['broadcast']))
+        .broadcast === true,
+  });
+
   return {
+    handler,
     upgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (closed || !(url.pathname === websocketPath || url.pathname.startsWith(`${websocketPath}/`))) {
@@ -100,6 +128,8 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
           watcher,
           jwtSecret: keys.jwtSecret,
           ready,
+          authorizer,
+          headers: headerRecord(request),
         });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));

@@ -28,7 +28,11 @@ export async function startRealtimeStack(migrationSql: string): Promise<LocalSta
     projectDir,
     services: (stack) => {
       const realtime = createRealtimeService(stack);
-      return { routes: {}, upgrade: realtime.upgrade, close: realtime.close };
+      return {
+        routes: { '/realtime/v1': realtime.handler },
+        upgrade: realtime.upgrade,
+        close: realtime.close,
+      };
     },
   });
 }
