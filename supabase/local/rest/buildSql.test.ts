@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { arrayLiteral, buildDelete, buildInsert, buildRead, chooseFunction, ident } from './buildSql.ts';
+import {
+  arrayLiteral,
+  buildDelete,
+  buildInsert,
+  buildRead,
+  chooseFunction,
+  compactParams,
+  ident,
+} from './buildSql.ts';
 import { statusForSqlState } from './errors.ts';
 import { parseQuery } from './parseQuery.ts';
 import { findRelationship, type PgFunction, type SchemaCache, type Table } from './schemaCache.ts';
@@ -56,7 +64,7 @@ const read = (qs: string, source: Table = posts) =>
     { kind: 'table', table: source },
     { single: false, stripNulls: false },
     {
-      count: false,
+      count: null,
       maxRows: 100,
       range: null,
     },
@@ -186,11 +194,18 @@ describe('relationships and functions', () => {
     });
     const one = fn(['a']);
     const two = fn(['a', 'b'], 1);
-    expect(chooseFunction([one, two], ['a'], false)?.fn).toBe(two);
-    expect(chooseFunction([one, two], ['a', 'b'], false)?.fn).toBe(two);
-    expect(chooseFunction([one], ['b'], false)).toBeNull();
+    // f(a) and f(a, b default …) both take {a}: PostgREST refuses to guess (PGRST203).
+    expect(chooseFunction([one, two], ['a'], false)).toEqual({
+      ok: false,
+      reason: 'ambiguous',
+      candidates: [one, two],
+    });
+    expect(chooseFunction([one, two], ['a', 'b'], false)).toEqual({ ok: true, fn: two, wholeBody: false });
+    expect(chooseFunction([one], ['b'], false)).toEqual({ ok: false, reason: 'none' });
     const json: PgFunction = { ...fn(['']), args: [{ name: '', type: 'jsonb', hasDefault: false }] };
-    expect(chooseFunction([json], ['anything'], false)).toEqual({ fn: json, wholeBody: true });
+    expect(chooseFunction([json], ['anything'], false)).toEqual({ ok: true, fn: json, wholeBody: true });
+    expect(chooseFunction([json, one], ['a'], false)).toEqual({ ok: true, fn: one, wholeBody: false });
+    expect(chooseFunction([json, one], ['a'], true)).toEqual({ ok: true, fn: json, wholeBody: true });
   });
 });
 
@@ -205,5 +220,29 @@ describe('status mapping', () => {
     expect(statusForSqlState('40001', '', false)).toBe(500);
     expect(statusForSqlState('22P02', '', false)).toBe(400);
     expect(statusForSqlState('21000', 'DELETE requires a WHERE clause', false)).toBe(400);
+  });
+});
+
+describe('compactParams', () => {
+  it('keeps and renumbers only the referenced parameters, skipping quoted text', () => {
+    const out = compactParams(`select "$1" , '$2', $3 = $5 and $3 <> 'it''s $4'`, ['a', 'b', 'c', 'd', 'e']);
+    expect(out).toEqual({ sql: `select "$1" , '$2', $1 = $2 and $1 <> 'it''s $4'`, params: ['c', 'e'] });
+  });
+
+  it('gives count=planned reads an EXPLAIN-able count query with its own parameters', () => {
+    const statement = buildRead(
+      cache,
+      parseQuery(new URLSearchParams('select=title->>a&id=eq.3')),
+      { kind: 'table', table: posts },
+      { single: false, stripNulls: false },
+      { count: 'planned', maxRows: null, range: null },
+    );
+    expect(statement.sql).toContain('select null::text as total');
+    expect(statement.countPlan).toEqual({
+      sql: 'select 1 from "public"."posts" as "posts" where ("posts"."id" = $1)',
+      params: ['3'],
+      mode: 'planned',
+      threshold: null,
+    });
   });
 });

@@ -429,12 +429,101 @@ function whereSql(where: readonly string[]): string {
 export type ReadSource =
   { kind: 'table'; table: Table } | { kind: 'function'; fn: PgFunction; call: RpcCall; table: Table | null };
 
+export type CountMode = 'exact' | 'planned' | 'estimated';
+
 export type ReadOptions = {
-  count: boolean;
+  /** Prefer: count=… (docs.postgrest.org api/pagination_count). */
+  count: CountMode | null;
   maxRows: number | null;
   /** From a Range header, when no limit/offset is in the query. */
   range: { offset: number; limit: number | null } | null;
 };
+
+/**
+ * For count=planned and count=estimated: the count query (`select 1 from … where …`) whose
+ * EXPLAIN gives the planner's row estimate, run after the main statement in its transaction.
+ * `threshold` (max_rows) is where estimated switches from the exact count to the plan's.
+ */
+export type CountPlan = Statement & { mode: 'planned' | 'estimated'; threshold: number | null };
+
+export type ReadStatement = Statement & { offset: number; countPlan: CountPlan | null };
+
+/**
+ * Keeps only the bind parameters `sql` references, renumbered from $1, so a fragment of a
+ * statement (the count query) can run alone. Quoted identifiers and string literals are skipped.
+ */
+export function compactParams(sql: string, values: readonly unknown[]): Statement {
+  const renumbered = new Map<number, number>();
+  const params: unknown[] = [];
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i] ?? '';
+    if (ch === '"' || ch === "'") {
+      let end = i + 1;
+      while (end < sql.length) {
+        if (sql[end] === ch) {
+          if (sql[end + 1] === ch) end += 2;
+          else break;
+        } else end += 1;
+      }
+      out += sql.slice(i, end + 1);
+      i = end + 1;
+      continue;
+    }
+    const placeholder = ch === '$' ? /^\$(\d+)/.exec(sql.slice(i, i + 12)) : null;
+    if (placeholder?.[1]) {
+      const old = Number(placeholder[1]);
+      let next = renumbered.get(old);
+      if (next === undefined) {
+        params.push(values[old - 1]);
+        next = params.length;
+        renumbered.set(old, next);
+      }
+      out += `$${next}`;
+      i += placeholder[0].length;
+      continue;
+    }
+    out += ch;
+    i += 1;
+  }
+  return { sql: out, params };
+}
+
+/** The total column of a read, and the EXPLAIN to run after it when the count is not exact. */
+function countParts(
+  from: string,
+  where: string,
+  options: ReadOptions,
+): { total: string; plan: { sql: string; mode: 'planned' | 'estimated' } | null } {
+  const countQuery = `select 1 from ${from}${where}`;
+  switch (options.count) {
+    case null:
+      return { total: 'null::text', plan: null };
+    case 'exact':
+      return { total: `(select count(*) from ${from}${where})::text`, plan: null };
+    case 'planned':
+      return { total: 'null::text', plan: { sql: countQuery, mode: 'planned' } };
+    case 'estimated':
+      // PostgREST counts exactly up to max_rows + 1 rows; beyond max_rows the plan decides.
+      return {
+        total:
+          options.maxRows === null
+            ? `(select count(*) from ${from}${where})::text`
+            : `(select count(*) from (${countQuery} limit ${options.maxRows + 1}) as pgrst_c)::text`,
+        plan: { sql: countQuery, mode: 'estimated' },
+      };
+  }
+}
+
+function countPlan(
+  plan: { sql: string; mode: 'planned' | 'estimated' } | null,
+  params: Params,
+  options: ReadOptions,
+): CountPlan | null {
+  if (plan === null) return null;
+  return { ...compactParams(plan.sql, params.values), mode: plan.mode, threshold: options.maxRows };
+}
 
 /** GET/HEAD on a table or view, or a set-returning function (rpc). */
 export function buildRead(
@@ -444,7 +533,7 @@ export function buildRead(
   shape: Shape,
   options: ReadOptions,
   params: Params = new Params(),
-): Statement & { offset: number } {
+): ReadStatement {
   const ctx: Context = { cache, params, nodes: query.nodes, aliasCount: 0 };
   const table = source.table;
   const fromAlias = source.kind === 'function' ? source.fn.name : source.table.name;
@@ -461,7 +550,7 @@ export function buildRead(
   const page = `select ${selectColumns(node.outputs) || 'null as "pgrst_none"'} from ${from}${where}${node.order}${
     limit === null ? '' : ` limit ${limit}`
   }${offset === 0 ? '' : ` offset ${offset}`}`;
-  const total = options.count ? `(select count(*) from ${from}${where})::text` : 'null::text';
+  const count = countParts(from, where, options);
   const body =
     node.outputs.length === 0
       ? shape.single
@@ -469,9 +558,10 @@ export function buildRead(
         : `coalesce(json_agg('{}'::json), '[]')::text`
       : bodyExpr(shape);
   return {
-    sql: `select ${total} as total, count(*)::text as page, ${body} as body from (${page}) as pgrst_t`,
+    sql: `select ${count.total} as total, count(*)::text as page, ${body} as body from (${page}) as pgrst_t`,
     params: ctx.params.values,
     offset,
+    countPlan: countPlan(count.plan, ctx.params, options),
   };
 }
 
@@ -617,29 +707,45 @@ export type RpcCall = {
   expr: string;
 };
 
-/** Picks the overload matching the given argument names (PostgREST: by names, not types). */
+export type FunctionChoice =
+  | { ok: true; fn: PgFunction; wholeBody: boolean }
+  | { ok: false; reason: 'none' }
+  | { ok: false; reason: 'ambiguous'; candidates: PgFunction[] };
+
+/**
+ * Picks the overload matching the given argument names, as PostgREST does: by names, not types.
+ * A function matches when every given name is one of its parameters and every parameter without
+ * a default is given. More than one match is ambiguous (PGRST203); with none, a function of a
+ * single unnamed json/jsonb parameter takes the whole body. Prefer: params=single-object wants a
+ * function of one json/jsonb parameter.
+ */
 export function chooseFunction(
   overloads: readonly PgFunction[],
   argNames: readonly string[],
   singleObject: boolean,
-): { fn: PgFunction; wholeBody: boolean } | null {
+): FunctionChoice {
   const given = new Set(argNames);
+  const isJson = (fn: PgFunction) =>
+    fn.args.length === 1 && (fn.args[0]?.type === 'json' || fn.args[0]?.type === 'jsonb');
+  const pick = (matches: PgFunction[], wholeBody: boolean): FunctionChoice | null => {
+    const [first, ...others] = matches;
+    if (!first) return null;
+    if (others.length > 0) return { ok: false, reason: 'ambiguous', candidates: matches };
+    return { ok: true, fn: first, wholeBody };
+  };
+  if (singleObject) return pick(overloads.filter(isJson), true) ?? { ok: false, reason: 'none' };
   const byName = overloads.filter(
     (fn) =>
       [...given].every((name) => fn.args.some((arg) => arg.name === name)) &&
       fn.args.every((arg) => arg.hasDefault || given.has(arg.name)),
   );
-  // Prefer the overload that uses the most of the given arguments.
-  const exact = byName.sort((a, b) => b.args.length - a.args.length)[0];
-  if (exact && !singleObject) return { fn: exact, wholeBody: false };
-  const json = overloads.find(
-    (fn) =>
-      fn.args.length === 1 &&
-      (singleObject || fn.args[0]?.name === '') &&
-      (fn.args[0]?.type === 'json' || fn.args[0]?.type === 'jsonb'),
+  return (
+    pick(byName, false) ??
+    pick(
+      overloads.filter((fn) => isJson(fn) && fn.args[0]?.name === ''),
+      true,
+    ) ?? { ok: false, reason: 'none' }
   );
-  if (json) return { fn: json, wholeBody: true };
-  return exact ? { fn: exact, wholeBody: false } : null;
 }
 
 export function buildCall(
@@ -680,7 +786,7 @@ export function buildScalarSetRead(
   call: RpcCall,
   params: Params,
   options: ReadOptions,
-): Statement & { offset: number } {
+): ReadStatement {
   const ctx: Context = { cache, params, nodes: query.nodes, aliasCount: 0 };
   const from = `${call.argsFrom === '' ? '' : `${call.argsFrom} cross join lateral `}${call.expr} as ${ident(fn.name)}`;
   const where = whereSql(conditionsOf(ctx, '', fn.name, null));
@@ -695,10 +801,11 @@ export function buildScalarSetRead(
   const page = `select ${ident(fn.name)}.${ident(fn.name)} as v from ${from}${where}${order}${limit === null ? '' : ` limit ${limit}`}${
     offset === 0 ? '' : ` offset ${offset}`
   }`;
-  const total = options.count ? `(select count(*) from ${from}${where})::text` : 'null::text';
+  const count = countParts(from, where, options);
   return {
-    sql: `select ${total} as total, count(*)::text as page, coalesce(json_agg(pgrst_t.v), '[]')::text as body from (${page}) as pgrst_t`,
+    sql: `select ${count.total} as total, count(*)::text as page, coalesce(json_agg(pgrst_t.v), '[]')::text as body from (${page}) as pgrst_t`,
     params: params.values,
     offset,
+    countPlan: countPlan(count.plan, params, options),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { Db, Queryable } from '../db/database.ts';
 import type { Identity } from './auth.ts';
-import { ident, type Statement } from './buildSql.ts';
+import { ident, type CountPlan, type Statement } from './buildSql.ts';
 import { RestError } from './errors.ts';
 
 export type ResultRow = { total: string | null; page: string; body: string | null; location?: string | null };
@@ -108,6 +108,43 @@ async function prepare(db: Db, tx: Queryable, settings: RequestSettings): Promis
   );
 }
 
+/** "Plan Rows" of the top plan node in EXPLAIN (FORMAT JSON) output (json, or its text). */
+function planRows(value: unknown): number | null {
+  let plan: unknown = value;
+  if (typeof plan === 'string') {
+    try {
+      plan = JSON.parse(plan) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const top: unknown = Array.isArray(plan) ? (plan as unknown[])[0] : null;
+  if (typeof top !== 'object' || top === null) return null;
+  const node = (top as { Plan?: unknown }).Plan;
+  if (typeof node !== 'object' || node === null) return null;
+  const rows = (node as { 'Plan Rows'?: unknown })['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
+}
+
+/**
+ * Prefer: count=planned: the planner's estimate. count=estimated: the exact count (taken up
+ * to threshold + 1 rows) while it is not above the threshold (max_rows), else the larger of
+ * it and the estimate, as PostgREST does. Same transaction and role as the statement.
+ */
+async function plannedTotal(tx: Queryable, plan: CountPlan, exact: string | null): Promise<string | null> {
+  if (plan.mode === 'estimated') {
+    const counted = exact === null ? null : Number(exact);
+    if (counted !== null && plan.threshold !== null && counted <= plan.threshold) return exact;
+  }
+  const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${plan.sql}`, plan.params);
+  const first = rows[0];
+  const estimate = first ? planRows(Object.values(first)[0]) : null;
+  if (plan.mode === 'planned') return estimate === null ? null : String(estimate);
+  const counted = exact === null ? null : Number(exact);
+  if (estimate === null) return exact;
+  return String(counted === null ? estimate : Math.max(counted, estimate));
+}
+
 /**
  * `check` sees the result inside the transaction and may throw (single-object violations,
  * max-affected) so the writes roll back, as PostgREST does.
@@ -115,7 +152,7 @@ async function prepare(db: Db, tx: Queryable, settings: RequestSettings): Promis
 export async function execute(
   db: Db,
   settings: RequestSettings,
-  statement: Statement,
+  statement: Statement & { countPlan?: CountPlan | null },
   /** `responseGucs: false` skips reading response.status/headers (plain table reads). */
   options: { rollback: boolean; check?: (row: ResultRow) => void; responseGucs?: boolean },
 ): Promise<Outcome> {
@@ -124,6 +161,7 @@ export async function execute(
       await prepare(db, tx, settings);
       const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
       const row = rows[0] ?? { total: null, page: '0', body: null };
+      if (statement.countPlan) row.total = await plannedTotal(tx, statement.countPlan, row.total);
       options.check?.(row);
       const gucs =
         options.responseGucs === false

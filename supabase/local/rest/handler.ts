@@ -130,7 +130,7 @@ function readOptions(request: ApiRequest, prefs: Preferences, deps: HandlerDeps)
   // A Range header (Range-Unit: items) is honoured when the query has no limit/offset.
   const range = /^(?:items=)?(\d+)-(\d*)$/.exec(request.headers['range']?.trim() ?? '');
   return {
-    count: prefs.count !== null,
+    count: prefs.count,
     maxRows: deps.maxRows,
     range: range?.[1]
       ? {
@@ -449,7 +449,18 @@ async function rpc(
       typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value) ? body.keys : [];
   }
   const choice = chooseFunction(overloads, given, prefs.params === 'single-object');
-  if (!choice) {
+  if (!choice.ok && choice.reason === 'ambiguous') {
+    const signature = (fn: (typeof choice.candidates)[number]) =>
+      `${fn.schema}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${choice.candidates.map(signature).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  if (!choice.ok) {
     const list = [...given].sort().join(', ');
     throw new RestError(
       404,

@@ -269,9 +269,12 @@ describe('order and pagination', () => {
     const exact = await db.from('countries').select('name', { count: 'exact' }).order('id').range(0, 1);
     expect(exact.count).toBe(5);
     expect(exact.status).toBe(206);
+    // Planned is the planner's estimate: this small table was never analyzed, so it is a guess
+    // (count.test.ts checks it against statistics).
     const all = await db.from('countries').select('name', { count: 'planned' });
-    expect(all.count).toBe(5);
-    expect(all.status).toBe(200);
+    expect(all.error).toBeNull();
+    expect(typeof all.count).toBe('number');
+    expect(all.status).toBe((all.count ?? 0) > 5 ? 206 : 200);
     const estimated = await db.from('countries').select('name', { count: 'estimated' }).eq('id', 99);
     expect(estimated).toMatchObject({ count: 0, data: [], status: 200 });
 

@@ -91,6 +91,26 @@ describe('rpc', () => {
     expect(notes.data).toEqual([{ title: 'from rpc' }]);
   });
 
+  it('answers 300 PGRST203 when overloads match the named arguments equally', async () => {
+    const db = t.client();
+    const ambiguous = await db.rpc('pick', { x: 1 });
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.data).toBeNull();
+    expect(ambiguous.error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.pick(x => integer), public.pick(x => text), public.pick(x => integer, y => integer)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+    const get = await db.rpc('pick', { x: 1 }, { get: true });
+    expect(get.error?.code).toBe('PGRST203');
+    // Names that only one overload takes resolve it.
+    expect((await db.rpc('pick', { x: 1, y: 2 })).data).toBe('two 3');
+    expect((await db.rpc('pick', { z: 'a' })).data).toBe('z a!');
+    expect((await db.rpc('pick', { y: 2 })).error?.code).toBe('PGRST202');
+  });
+
   it('reports function errors like PostgREST', async () => {
     const db = t.client();
     const raised = await db.rpc('fail_with', { msg: 'nope' });

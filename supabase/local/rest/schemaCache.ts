@@ -98,6 +98,71 @@ type FunctionRow = {
   volatility: string;
 };
 
+type ViewRow = {
+  schema: string;
+  name: string;
+  action: string;
+  /** json_agg of the base columns the view's rule depends on (pg_depend). */
+  deps: string;
+};
+
+type ViewDep = { oid: number; attnum: number; schema: string; table: string; column: string };
+
+type ColumnRef = { schema: string; table: string; column: string };
+
+/**
+ * The top-level target list of a view's stored query tree (pg_rewrite.ev_action): for each
+ * output column, the base table column it simply references (resorigtbl/resorigcol, which the
+ * parser sets for plain column references, through subqueries and joins), if any.
+ */
+export function viewColumnOrigins(action: string): { resno: number; oid: number; attnum: number }[] {
+  const tokens: { text: string; depth: number }[] = [];
+  let depth = 0;
+  let word = '';
+  const flush = () => {
+    if (word !== '') tokens.push({ text: word, depth });
+    word = '';
+  };
+  for (let i = 0; i < action.length; i += 1) {
+    const ch = action[i] ?? '';
+    if (ch === '\\') {
+      word += action[i + 1] ?? '';
+      i += 1;
+    } else if (ch === '{' || ch === '}' || ch === '(' || ch === ')' || /\s/.test(ch)) {
+      flush();
+      if (ch === '{') depth += 1;
+      if (ch === '}') depth -= 1;
+      if (ch === '{' || ch === '}') tokens.push({ text: ch, depth });
+    } else word += ch;
+  }
+  flush();
+  // The outer QUERY node is at depth 1; its target entries are the nodes at depth 2 after it.
+  const start = tokens.findIndex((token) => token.depth === 1 && token.text === ':targetList');
+  if (start < 0) return [];
+  const origins: { resno: number; oid: number; attnum: number }[] = [];
+  let entry: Record<string, string> | null = null;
+  for (let i = start + 1; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token) break;
+    if (token.depth === 1 && token.text.startsWith(':')) break;
+    if (token.text === 'TARGETENTRY' && token.depth === 2) entry = {};
+    else if (token.text === '}' && token.depth === 1 && entry) {
+      if (entry[':resjunk'] !== 'true') {
+        origins.push({
+          resno: Number(entry[':resno']),
+          oid: Number(entry[':resorigtbl']),
+          attnum: Number(entry[':resorigcol']),
+        });
+      }
+      entry = null;
+    } else if (entry && token.depth === 2 && token.text.startsWith(':')) {
+      const value = tokens[i + 1];
+      if (value && value.depth === 2 && value.text !== '{') entry[token.text] = value.text;
+    }
+  }
+  return origins.filter((o) => Number.isInteger(o.oid) && o.oid > 0 && o.attnum > 0);
+}
+
 /** The exposed schemas that exist, in configuration order. */
 async function existingSchemas(db: Queryable, wanted: readonly string[]): Promise<string[]> {
   const rows = (
@@ -154,7 +219,47 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
     }
   }
 
+  // Views: which of their columns are plain references to base table columns.
+  const viewRows = (
+    await db.query<ViewRow>(
+      `select n.nspname as schema, c.relname as name, r.ev_action::text as action,
+              coalesce((select json_agg(json_build_object('oid', d.refobjid::int8, 'attnum', d.refobjsubid,
+                                                          'schema', dn.nspname, 'table', dc.relname,
+                                                          'column', a.attname))
+                          from pg_catalog.pg_depend d
+                          join pg_catalog.pg_class dc on dc.oid = d.refobjid
+                          join pg_catalog.pg_namespace dn on dn.oid = dc.relnamespace
+                          join pg_catalog.pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
+                         where d.classid = 'pg_catalog.pg_rewrite'::regclass and d.objid = r.oid
+                           and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0),
+                       '[]')::text as deps
+         from pg_catalog.pg_rewrite r
+         join pg_catalog.pg_class c on c.oid = r.ev_class
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = any($1) and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+      [schemas],
+    )
+  ).rows;
+  const viewColumns = new Map<string, Map<string, ColumnRef>>();
+  const baseOids = new Set<number>();
+  for (const row of viewRows) {
+    const view = tables.get(qualified(row.schema, row.name));
+    if (!view) continue;
+    const deps = JSON.parse(row.deps) as ViewDep[];
+    const names = [...view.columns.keys()];
+    const mapping = new Map<string, ColumnRef>();
+    for (const origin of viewColumnOrigins(row.action)) {
+      const dep = deps.find((d) => d.oid === origin.oid && d.attnum === origin.attnum);
+      const name = names[origin.resno - 1];
+      if (!dep || name === undefined) continue;
+      mapping.set(name, { schema: dep.schema, table: dep.table, column: dep.column });
+      baseOids.add(dep.oid);
+    }
+    if (mapping.size > 0) viewColumns.set(qualified(row.schema, row.name), mapping);
+  }
+
   // Keys: conkey/confkey are attnums; map them to names in SQL so composite keys keep order.
+  // Tables under views count too (their schema need not be exposed), for view relationships.
   const keyRows = (
     await db.query<KeyRow>(
       `select n.nspname as schema, c.relname as table, con.contype::text as contype, con.conname,
@@ -171,19 +276,28 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
          left join pg_catalog.pg_class rc on rc.oid = con.confrelid
          left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-        where con.contype in ('p', 'u', 'f') and n.nspname = any($1)
+        where con.contype in ('p', 'u', 'f') and (n.nspname = any($1) or c.oid = any($2::oid[]))
         order by con.conname`,
-      [schemas],
+      [schemas, [...baseOids]],
     )
   ).rows;
 
   const foreignKeys: ForeignKey[] = [];
+  const allForeignKeys: ForeignKey[] = [];
+  const baseKeys = new Map<string, { primaryKey: string[]; uniqueKeys: string[][] }>();
   for (const row of keyRows) {
-    const table = tables.get(qualified(row.schema, row.table));
+    const key = qualified(row.schema, row.table);
+    const table = tables.get(key);
+    if (row.contype === 'p' || row.contype === 'u') {
+      const keys = baseKeys.get(key) ?? { primaryKey: [], uniqueKeys: [] };
+      baseKeys.set(key, keys);
+      if (row.contype === 'p') keys.primaryKey = row.columns;
+      keys.uniqueKeys.push(row.columns);
+    }
     if (row.contype === 'p' && table) table.primaryKey = row.columns;
     if ((row.contype === 'p' || row.contype === 'u') && table) table.uniqueKeys.push(row.columns);
     if (row.contype === 'f' && row.ref_schema !== null && row.ref_table !== null && row.ref_columns) {
-      foreignKeys.push({
+      const fk: ForeignKey = {
         name: row.conname,
         schema: row.schema,
         table: row.table,
@@ -191,9 +305,12 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
         refSchema: row.ref_schema,
         refTable: row.ref_table,
         refColumns: row.ref_columns,
-      });
+      };
+      allForeignKeys.push(fk);
+      if (schemas.includes(row.schema)) foreignKeys.push(fk);
     }
   }
+  foreignKeys.push(...viewRelationships(tables, viewColumns, baseKeys, allForeignKeys));
 
   const functionRows = (
     await db.query<FunctionRow>(
@@ -254,6 +371,85 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
   }
 
   return { schemas, tables, foreignKeys, functions };
+}
+
+/**
+ * PostgREST infers keys and relationships of views from their base tables: a view column that
+ * is a plain reference to a base column stands for it (through views of views too). A view
+ * gets the base's primary/unique keys whose columns it all exposes, and a copy of every foreign
+ * key (to or from its base) whose columns it all exposes, renamed to its own columns.
+ */
+function viewRelationships(
+  tables: Map<string, Table>,
+  viewColumns: Map<string, Map<string, ColumnRef>>,
+  baseKeys: Map<string, { primaryKey: string[]; uniqueKeys: string[][] }>,
+  foreignKeys: readonly ForeignKey[],
+): ForeignKey[] {
+  /** The base column at the bottom of a chain of views. */
+  const origin = (ref: ColumnRef, seen = new Set<string>()): ColumnRef => {
+    const key = qualified(ref.schema, ref.table);
+    const next = viewColumns.get(key)?.get(ref.column);
+    if (!next || seen.has(key)) return ref;
+    seen.add(key);
+    return origin(next, seen);
+  };
+  /** For every base table: the views over it, with base column -> view column. */
+  const aliases = new Map<string, { view: Table; columns: Map<string, string> }[]>();
+  for (const [viewKey, mapping] of viewColumns) {
+    const view = tables.get(viewKey);
+    if (!view) continue;
+    const byBase = new Map<string, Map<string, string>>();
+    for (const [viewColumn, ref] of mapping) {
+      const base = origin(ref);
+      const baseKey = qualified(base.schema, base.table);
+      const columns = byBase.get(baseKey) ?? new Map<string, string>();
+      byBase.set(baseKey, columns);
+      if (!columns.has(base.column)) columns.set(base.column, viewColumn);
+    }
+    for (const [baseKey, columns] of byBase) {
+      aliases.set(baseKey, [...(aliases.get(baseKey) ?? []), { view, columns }]);
+      const keys = baseKeys.get(baseKey);
+      const rename = (cols: readonly string[]) => {
+        const out = cols.map((c) => columns.get(c));
+        return out.every((c): c is string => c !== undefined) ? out : null;
+      };
+      for (const unique of keys?.uniqueKeys ?? []) {
+        const renamed = rename(unique);
+        if (renamed) view.uniqueKeys.push(renamed);
+      }
+      const pk = rename(keys?.primaryKey ?? []);
+      if (pk && pk.length > 0 && view.primaryKey.length === 0) view.primaryKey = pk;
+    }
+  }
+  type End = { schema: string; table: string; columns: string[]; original: boolean };
+  const ends = (schema: string, table: string, columns: readonly string[]): End[] => {
+    const out: End[] = [{ schema, table, columns: [...columns], original: true }];
+    for (const { view, columns: map } of aliases.get(qualified(schema, table)) ?? []) {
+      const renamed = columns.map((c) => map.get(c));
+      if (renamed.every((c): c is string => c !== undefined)) {
+        out.push({ schema: view.schema, table: view.name, columns: renamed, original: false });
+      }
+    }
+    return out.filter((end) => tables.has(qualified(end.schema, end.table)));
+  };
+  const derived: ForeignKey[] = [];
+  for (const fk of foreignKeys) {
+    for (const from of ends(fk.schema, fk.table, fk.columns)) {
+      for (const to of ends(fk.refSchema, fk.refTable, fk.refColumns)) {
+        if (from.original && to.original) continue;
+        derived.push({
+          name: fk.name,
+          schema: from.schema,
+          table: from.table,
+          columns: from.columns,
+          refSchema: to.schema,
+          refTable: to.table,
+          refColumns: to.columns,
+        });
+      }
+    }
+  }
+  return derived;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,11 +530,12 @@ function relationshipsTo(cache: SchemaCache, source: Table, targetName: string):
     }
   }
   // Embedding by a foreign-key column name of the source: `select=*,client_id(*)`.
+  const byColumn: Relationship[] = [];
   for (const fk of cache.foreignKeys) {
     if (isSource(fk.table, fk.schema) && fk.columns.length === 1 && fk.columns[0] === targetName) {
       const referenced = cache.tables.get(qualified(fk.refSchema, fk.refTable));
       if (referenced && referenced !== target) {
-        rels.push({
+        byColumn.push({
           kind: isUnique(source, fk.columns) ? 'one-to-one' : 'many-to-one',
           direction: 'outgoing',
           fk,
@@ -347,6 +544,9 @@ function relationshipsTo(cache: SchemaCache, source: Table, targetName: string):
       }
     }
   }
+  // Views over the referenced table also carry the key; the table itself is what is meant.
+  const toTables = byColumn.filter((rel) => rel.target.kind === 'table');
+  rels.push(...(toTables.length > 0 ? toTables : byColumn));
   return rels;
 }
 

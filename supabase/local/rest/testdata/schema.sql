@@ -129,3 +129,8 @@ begin
   perform set_config('response.headers', '[{"x-custom": "yes"}]', true);
   return 1;
 end $$;
+-- Overloads: (x int) and (x text) both take {x}; only (x int, y int default …) takes {x, y}.
+create function public.pick(x int) returns text language sql immutable as $$ select 'int ' || x $$;
+create function public.pick(x text) returns text language sql immutable as $$ select 'text ' || x $$;
+create function public.pick(x int, y int default 0) returns text language sql immutable as $$ select 'two ' || (x + y) $$;
+create function public.pick(z text, w text default '!') returns text language sql immutable as $$ select 'z ' || z || w $$;
