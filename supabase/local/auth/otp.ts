@@ -50,26 +50,24 @@ export async function otp(ctx: AuthContext, request: ApiRequest): Promise<ApiRes
       user = await findUserById(tx, id);
     }
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
-    if (!user.emailConfirmed) {
-      // Not confirmed yet (and confirmations on): the email is the sign-up confirmation.
-      if (challenge)
-        await createFlowState(tx, {
-          challenge,
-          providerType: 'email',
-          authMethod: 'email/signup',
-          userId: user.id,
-        });
-      await sendTokenEmail(ctx, tx, user, 'signup', flow, redirectTo, locale ?? userLocale(user));
-      return;
-    }
+    // Not confirmed yet (and confirmations on): the email is the sign-up confirmation.
+    const signup = !user.emailConfirmed;
     if (challenge)
       await createFlowState(tx, {
         challenge,
-        providerType: 'magiclink',
-        authMethod: 'magiclink',
+        providerType: signup ? 'email' : 'magiclink',
+        authMethod: signup ? 'email/signup' : 'magiclink',
         userId: user.id,
       });
-    await sendTokenEmail(ctx, tx, user, 'magiclink', flow, redirectTo, locale ?? userLocale(user));
+    await sendTokenEmail(
+      ctx,
+      tx,
+      user,
+      signup ? 'signup' : 'magiclink',
+      flow,
+      redirectTo,
+      locale ?? userLocale(user),
+    );
   });
   return ok();
 }
