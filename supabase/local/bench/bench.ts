@@ -204,6 +204,9 @@ async function benchDatabase(label: string, database: { url?: string; dataDir?: 
   const project = await makeProject();
   const server = await startServer(project, database);
   try {
+    // Untimed warm-up: the figures are for a server whose hot paths the JIT has compiled and
+    // whose connection pool is full.
+    await runLoad({ concurrency: 10, durationMs: 5000, request: restGetByPk(server.url) });
     const rest = await runLoad({
       concurrency: 10,
       durationMs: seconds * 1000,

@@ -19,13 +19,21 @@ export type Queryable = {
   exec(sql: string): Promise<void>;
 };
 
+export type TransactionOptions = {
+  /**
+   * Parameterless SQL run right after BEGIN, in the same round trip on PostgreSQL (a request's
+   * settings). Values in it must be escaped literals.
+   */
+  setup?: string;
+};
+
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). On PGlite, which has a single
    * connection, transactions and queries are queued so two never interleave.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** LISTEN on a channel (schema reloads, realtime). Returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

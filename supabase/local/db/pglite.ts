@@ -27,7 +27,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => enqueue(() => direct.query(sql, params)),
     exec: (sql) => enqueue(() => direct.exec(sql)),
-    transaction: (fn) => enqueue(() => pg.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn, options) =>
+      enqueue(() =>
+        pg.transaction(async (tx) => {
+          if (options?.setup) await tx.exec(options.setup);
+          return fn(wrap(tx));
+        }),
+      ),
     async listen(channel, onNotify) {
       const unlisten = await enqueue(() => pg.listen(channel, onNotify));
       return () => enqueue(() => unlisten());

@@ -61,10 +61,11 @@ export async function openPostgres(url: string): Promise<Db> {
     kind: 'postgres',
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // Simple-query protocol: BEGIN and the setup travel in one message.
+        await client.query(options?.setup ? `begin; ${options.setup}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

@@ -4,6 +4,8 @@
  * request.method, request.path and search_path set locally, so RLS policies and auth.uid()
  * see the caller. Response GUCs (response.status / response.headers) are read back.
  */
+import pg from 'pg';
+
 import type { Db, Queryable } from '../db/database.ts';
 import type { Identity } from './auth.ts';
 import { ident, type CountPlan, type Statement } from './buildSql.ts';
@@ -68,10 +70,10 @@ function parseResponseHeaders(text: string | null): Record<string, string> {
 /** Roles known to exist, per database: checked once instead of on every request. */
 const knownRoles = new WeakMap<Db, Set<string>>();
 
-async function assertRoleExists(db: Db, tx: Queryable, role: string): Promise<void> {
+async function assertRoleExists(db: Db, role: string): Promise<void> {
   let roles = knownRoles.get(db);
   if (roles?.has(role)) return;
-  const { rows } = await tx.query<{ ok: boolean }>(
+  const { rows } = await db.query<{ ok: boolean }>(
     'select exists (select 1 from pg_catalog.pg_roles where rolname = $1) as ok',
     [role],
   );
@@ -85,27 +87,23 @@ async function assertRoleExists(db: Db, tx: Queryable, role: string): Promise<vo
 }
 
 /**
- * One round trip sets up the whole request, as PostgREST does: set_config('role', …, true)
- * is SET LOCAL ROLE, and transaction_read_only may be switched on at any point.
+ * The request's settings, sent with BEGIN in one round trip as PostgREST does:
+ * set_config('role', …, true) is SET LOCAL ROLE, and transaction_read_only may be switched on
+ * at any point. Values are escaped literals (pg's escapeLiteral), never spliced raw.
  */
-async function prepare(db: Db, tx: Queryable, settings: RequestSettings): Promise<void> {
-  await assertRoleExists(db, tx, settings.identity.role);
-  await tx.query(
-    `select set_config('role', $7, true), set_config('transaction_read_only', $8, true),
-            set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true),
-            set_config('request.method', $3, true), set_config('request.path', $4, true),
-            set_config('request.cookies', $5, true), set_config('search_path', $6, true)`,
-    [
-      JSON.stringify(settings.identity.claims),
-      JSON.stringify(settings.headers),
-      settings.method,
-      settings.path,
-      JSON.stringify(cookies(settings.headers['cookie'])),
-      settings.searchPath.map((schema) => ident(schema)).join(', '),
-      settings.identity.role,
-      settings.readOnly ? 'on' : 'off',
-    ],
-  );
+function setupSql(settings: RequestSettings): string {
+  const set = (name: string, value: string) =>
+    `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`;
+  return `select ${[
+    set('role', settings.identity.role),
+    set('transaction_read_only', settings.readOnly ? 'on' : 'off'),
+    set('request.jwt.claims', JSON.stringify(settings.identity.claims)),
+    set('request.headers', JSON.stringify(settings.headers)),
+    set('request.method', settings.method),
+    set('request.path', settings.path),
+    set('request.cookies', JSON.stringify(cookies(settings.headers['cookie']))),
+    set('search_path', settings.searchPath.map((schema) => ident(schema)).join(', ')),
+  ].join(', ')}`;
 }
 
 /** "Plan Rows" of the top plan node in EXPLAIN (FORMAT JSON) output (json, or its text). */
@@ -157,30 +155,33 @@ export async function execute(
   options: { rollback: boolean; check?: (row: ResultRow) => void; responseGucs?: boolean },
 ): Promise<Outcome> {
   try {
-    return await db.transaction(async (tx) => {
-      await prepare(db, tx, settings);
-      const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
-      const row = rows[0] ?? { total: null, page: '0', body: null };
-      if (statement.countPlan) row.total = await plannedTotal(tx, statement.countPlan, row.total);
-      options.check?.(row);
-      const gucs =
-        options.responseGucs === false
-          ? undefined
-          : (
-              await tx.query<{ status: string | null; headers: string | null }>(
-                "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
-              )
-            ).rows[0];
-      const status = gucs?.status ? Number(gucs.status) : null;
-      const outcome: Outcome = {
-        row,
-        responseStatus:
-          status !== null && Number.isInteger(status) && status >= 100 && status < 600 ? status : null,
-        responseHeaders: parseResponseHeaders(gucs?.headers ?? null),
-      };
-      if (options.rollback) throw new Rollback(outcome);
-      return outcome;
-    });
+    await assertRoleExists(db, settings.identity.role);
+    return await db.transaction(
+      async (tx) => {
+        const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+        const row = rows[0] ?? { total: null, page: '0', body: null };
+        if (statement.countPlan) row.total = await plannedTotal(tx, statement.countPlan, row.total);
+        options.check?.(row);
+        const gucs =
+          options.responseGucs === false
+            ? undefined
+            : (
+                await tx.query<{ status: string | null; headers: string | null }>(
+                  "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
+                )
+              ).rows[0];
+        const status = gucs?.status ? Number(gucs.status) : null;
+        const outcome: Outcome = {
+          row,
+          responseStatus:
+            status !== null && Number.isInteger(status) && status >= 100 && status < 600 ? status : null,
+          responseHeaders: parseResponseHeaders(gucs?.headers ?? null),
+        };
+        if (options.rollback) throw new Rollback(outcome);
+        return outcome;
+      },
+      { setup: setupSql(settings) },
+    );
   } catch (error) {
     if (error instanceof Rollback) return error.value;
     throw error;
