@@ -78,6 +78,19 @@ describe('rpc', () => {
     expect(service.data).toMatchObject({ role: 'service_role', db_role: 'service_role' });
   });
 
+  it('passes hostile header values to request.headers verbatim, never as SQL', async () => {
+    // The request's settings travel with BEGIN as escaped literals: quotes, backslashes and
+    // statement separators must arrive as plain text.
+    const hostile = `x'); select pg_sleep(5); select ('\\' ; -- \\'\\`;
+    const res = await fetch(`${t.stack.url}/rest/v1/rpc/whoami`, {
+      method: 'POST',
+      headers: { apikey: t.stack.keys.anonKey, 'content-type': 'application/json', 'x-client-info': hostile },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { client: string }).client).toBe(hostile);
+  });
+
   it('runs volatile functions read-write on POST but refuses writes on GET (405)', async () => {
     const token = t.userToken(user);
     const service = t.client(t.stack.keys.serviceRoleKey);
