@@ -9,6 +9,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, tooManyRequests } from './errors.ts';
+import { createFlowState, type Challenge } from './pkce.ts';
 import { renderEmail, type EmailKind } from './templates.ts';
 import { userLocale, type UserRecord } from './users.ts';
 
@@ -27,8 +28,6 @@ export function createEmailLimiter(perHour: number, now = () => Date.now()): Ema
     },
   };
 }
-
-export type Flow = 'implicit' | 'pkce';
 
 /** crypto.GenerateTokenHash: hex SHA-224 of email + code. */
 export const tokenHash = (email: string, otp: string) =>
@@ -89,13 +88,34 @@ async function storeOneTimeToken(
   );
 }
 
-/** Confirmation (signup), magic link or recovery email. */
+/** The flow state each emailed link completes (GoTrue's provider type and auth method). */
+const flowStateKinds = {
+  signup: { providerType: 'email', authMethod: 'email/signup' },
+  magiclink: { providerType: 'magiclink', authMethod: 'magiclink' },
+  recovery: { providerType: 'recovery', authMethod: 'recovery' },
+  email_change: { providerType: 'email_change', authMethod: 'email_change' },
+} as const;
+
+/** A request that carried a code_challenge gets a PKCE flow state; its link then yields ?code=. */
+async function startPkceFlow(
+  tx: Queryable,
+  challenge: Challenge,
+  kind: (typeof flowStateKinds)[keyof typeof flowStateKinds],
+  userId: string,
+): Promise<void> {
+  if (challenge) await createFlowState(tx, { challenge, ...kind, userId });
+}
+
+/**
+ * Confirmation (signup), magic link or recovery email; with a PKCE challenge, its flow state
+ * too, so the link redirects with ?code= instead of tokens.
+ */
 export async function sendTokenEmail(
   ctx: AuthContext,
   tx: Queryable,
   user: UserRecord,
   kind: 'signup' | 'magiclink' | 'recovery',
-  flow: Flow,
+  challenge: Challenge,
   redirectTo: string,
   locale = userLocale(user),
 ): Promise<void> {
@@ -103,8 +123,9 @@ export async function sendTokenEmail(
   // Magic links share the recovery timer, as in GoTrue, to stop abuse through either door.
   checkFrequency(ctx, kind === 'signup' ? user.confirmationSentAt : user.recoverySentAt);
   checkInstanceLimit(ctx);
+  await startPkceFlow(tx, challenge, flowStateKinds[kind], user.id);
   const otp = generateOtp(ctx.stack.config.auth.email.otpLength);
-  const stored = (flow === 'pkce' ? 'pkce_' : '') + tokenHash(email, otp);
+  const stored = (challenge ? 'pkce_' : '') + tokenHash(email, otp);
   await deliver(ctx, email, kind, locale, { link: verifyLink(ctx, stored, kind, redirectTo), otp });
   const [column, sentAt, type] =
     kind === 'signup'
@@ -126,12 +147,13 @@ export async function sendEmailChange(
   tx: Queryable,
   user: UserRecord,
   newEmail: string,
-  flow: Flow,
+  challenge: Challenge,
   redirectTo: string,
 ): Promise<void> {
   checkFrequency(ctx, user.emailChangeSentAt);
   checkInstanceLimit(ctx);
-  const prefix = flow === 'pkce' ? 'pkce_' : '';
+  await startPkceFlow(tx, challenge, flowStateKinds.email_change, user.id);
+  const prefix = challenge ? 'pkce_' : '';
   const locale = userLocale(user);
   const oldEmail = user.email ?? '';
   const otpNew = generateOtp(ctx.stack.config.auth.email.otpLength);

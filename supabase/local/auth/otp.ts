@@ -5,7 +5,7 @@ import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
 import { sendEmailChange, sendTokenEmail } from './emails.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { createFlowState, readChallenge } from './pkce.ts';
+import { readChallenge } from './pkce.ts';
 import { referrer } from './redirect.ts';
 import { bool, obj, readBody, str, validEmail } from './request.ts';
 import { emailIdentityData, findUserByEmail, findUserById, insertUser, userLocale } from './users.ts';
@@ -25,7 +25,6 @@ export async function otp(ctx: AuthContext, request: ApiRequest): Promise<ApiRes
   const data = obj(body, 'data') ?? {};
   const createUser = bool(body, 'create_user') ?? true;
   const redirectTo = referrer(request, config);
-  const flow = challenge ? 'pkce' : 'implicit';
   const locale = typeof data['locale'] === 'string' ? data['locale'] : undefined;
 
   const existing = await findUserByEmail(ctx.stack.db, address);
@@ -51,23 +50,8 @@ export async function otp(ctx: AuthContext, request: ApiRequest): Promise<ApiRes
     }
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     // Not confirmed yet (and confirmations on): the email is the sign-up confirmation.
-    const signup = !user.emailConfirmed;
-    if (challenge)
-      await createFlowState(tx, {
-        challenge,
-        providerType: signup ? 'email' : 'magiclink',
-        authMethod: signup ? 'email/signup' : 'magiclink',
-        userId: user.id,
-      });
-    await sendTokenEmail(
-      ctx,
-      tx,
-      user,
-      signup ? 'signup' : 'magiclink',
-      flow,
-      redirectTo,
-      locale ?? userLocale(user),
-    );
+    const kind = user.emailConfirmed ? 'magiclink' : 'signup';
+    await sendTokenEmail(ctx, tx, user, kind, challenge, redirectTo, locale ?? userLocale(user));
   });
   return ok();
 }
@@ -83,14 +67,7 @@ export async function recover(ctx: AuthContext, request: ApiRequest): Promise<Ap
   await ctx.stack.db.transaction(async (tx) => {
     const user = await findUserById(tx, existing.id);
     if (!user) return;
-    if (challenge)
-      await createFlowState(tx, {
-        challenge,
-        providerType: 'recovery',
-        authMethod: 'recovery',
-        userId: user.id,
-      });
-    await sendTokenEmail(ctx, tx, user, 'recovery', challenge ? 'pkce' : 'implicit', redirectTo);
+    await sendTokenEmail(ctx, tx, user, 'recovery', challenge, redirectTo);
   });
   return ok();
 }
@@ -108,7 +85,6 @@ export async function resend(ctx: AuthContext, request: ApiRequest): Promise<Api
   if (!str(body, 'email')) throw badRequest('validation_failed', 'Type provided requires an email address');
   const address = validEmail(str(body, 'email'));
   const challenge = readChallenge(body);
-  const flow = challenge ? 'pkce' : 'implicit';
   const redirectTo = referrer(request, ctx.stack.config.auth);
   const existing = await findUserByEmail(ctx.stack.db, address);
   if (!existing) return ok();
@@ -117,25 +93,11 @@ export async function resend(ctx: AuthContext, request: ApiRequest): Promise<Api
     if (!user) return;
     if (type === 'signup') {
       if (user.emailConfirmed) return;
-      if (challenge)
-        await createFlowState(tx, {
-          challenge,
-          providerType: 'email',
-          authMethod: 'email/signup',
-          userId: user.id,
-        });
-      await sendTokenEmail(ctx, tx, user, 'signup', flow, redirectTo);
+      await sendTokenEmail(ctx, tx, user, 'signup', challenge, redirectTo);
       return;
     }
     if (!user.emailChange) return;
-    if (challenge)
-      await createFlowState(tx, {
-        challenge,
-        providerType: 'email_change',
-        authMethod: 'email_change',
-        userId: user.id,
-      });
-    await sendEmailChange(ctx, tx, user, user.emailChange, flow, redirectTo);
+    await sendEmailChange(ctx, tx, user, user.emailChange, challenge, redirectTo);
   });
   return ok();
 }

@@ -6,7 +6,7 @@ import type { AuthContext } from './context.ts';
 import { sendTokenEmail } from './emails.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength, weakPassword } from './passwordRules.ts';
-import { createFlowState, readChallenge } from './pkce.ts';
+import { readChallenge } from './pkce.ts';
 import { referrer } from './redirect.ts';
 import { obj, readBody, str, validEmail } from './request.ts';
 import { issueSession } from './tokens.ts';
@@ -68,14 +68,7 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
       await confirmEmail(tx, user.id);
       return { token: await issueSession(ctx, tx, request, user.id, 'password') };
     }
-    if (challenge)
-      await createFlowState(tx, {
-        challenge,
-        providerType: 'email',
-        authMethod: 'email/signup',
-        userId: user.id,
-      });
-    await sendTokenEmail(ctx, tx, user, 'signup', challenge ? 'pkce' : 'implicit', redirectTo);
+    await sendTokenEmail(ctx, tx, user, 'signup', challenge, redirectTo);
     return { user: (await findUserById(tx, user.id))?.json };
   });
 

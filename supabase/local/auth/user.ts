@@ -5,7 +5,7 @@ import { authenticate } from './authenticate.ts';
 import { sendEmailChange } from './emails.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { checkPasswordStrength } from './passwordRules.ts';
-import { createFlowState, readChallenge } from './pkce.ts';
+import { readChallenge } from './pkce.ts';
 import { referrer } from './redirect.ts';
 import { obj, readBody, str, validEmail } from './request.ts';
 import { findUserByEmail, findUserById, mergeMetadata } from './users.ts';
@@ -64,21 +64,7 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
     if (newEmail) {
       const fresh = await findUserById(tx, user.id);
       if (fresh) {
-        if (challenge)
-          await createFlowState(tx, {
-            challenge,
-            providerType: 'email_change',
-            authMethod: 'email_change',
-            userId: user.id,
-          });
-        await sendEmailChange(
-          ctx,
-          tx,
-          fresh,
-          newEmail,
-          challenge ? 'pkce' : 'implicit',
-          referrer(request, config),
-        );
+        await sendEmailChange(ctx, tx, fresh, newEmail, challenge, referrer(request, config));
       }
     }
     return findUserById(tx, user.id);
