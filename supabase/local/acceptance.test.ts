@@ -5,27 +5,19 @@
  * under row-level security, receive one's own change on Realtime, call a function.
  * `npm test` runs it on PGlite and on a real PostgreSQL.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import type { LocalStack } from './server.ts';
-import { createTestClient, startTestStack } from './testing.ts';
+import { createTestClient, startTestStack, writeTestProject } from './testing.ts';
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  const project = await mkdtemp(join(tmpdir(), 'acceptance-'));
-  await writeFile(
-    join(project, 'config.toml'),
-    '[auth]\nsite_url = "http://127.0.0.1:4173"\n[auth.email]\nenable_confirmations = true\n[auth.rate_limit]\nemail_sent = 100\n',
-  );
-  await mkdir(join(project, 'migrations'));
-  await writeFile(
-    join(project, 'migrations', '20260101000000_create_notes.sql'),
-    `create table public.notes (
+  const project = await writeTestProject({
+    config:
+      '[auth]\nsite_url = "http://127.0.0.1:4173"\n[auth.email]\nenable_confirmations = true\n[auth.rate_limit]\nemail_sent = 100\n',
+    migrations: {
+      '20260101000000_create_notes.sql': `create table public.notes (
        id bigint generated always as identity primary key,
        user_id uuid not null default auth.uid() references auth.users (id),
        body text not null
@@ -34,16 +26,15 @@ beforeAll(async () => {
      create policy "users read their own notes" on public.notes for select using (user_id = auth.uid());
      create policy "users write their own notes" on public.notes for insert with check (user_id = auth.uid());
      alter publication supabase_realtime add table public.notes;`,
-  );
-  await mkdir(join(project, 'functions', 'whoami'), { recursive: true });
-  await writeFile(
-    join(project, 'functions', 'whoami', 'index.ts'),
-    `Deno.serve((req) => {
+    },
+    functions: {
+      whoami: `Deno.serve((req) => {
        const token = (req.headers.get('authorization') ?? '').replace(/^Bearer /, '');
        const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
        return Response.json({ sub: claims.sub, role: claims.role });
      });`,
-  );
+    },
+  });
   stack = await startTestStack({ projectDir: project });
 }, 60_000);
 

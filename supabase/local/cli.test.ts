@@ -5,41 +5,30 @@
  * losing committed data.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { demoAnonKey } from './defaults.mjs';
 import { demoServiceRoleKey } from './keys.ts';
+import { freePort, writeTestProject } from './testing.ts';
 
 let work: string;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'backend-cli-'));
-  await mkdir(join(work, 'project', 'migrations'), { recursive: true });
-  await writeFile(
-    join(work, 'project', 'migrations', '20260101000000_create_notes.sql'),
-    'create table public.notes (id bigint primary key, body text not null);\nalter table public.notes enable row level security;',
-  );
-  await writeFile(join(work, 'project', 'seed.sql'), "insert into public.notes values (1, 'seeded once');");
+  work = await writeTestProject({
+    migrations: {
+      '20260101000000_create_notes.sql':
+        'create table public.notes (id bigint primary key, body text not null);\nalter table public.notes enable row level security;',
+    },
+    seed: "insert into public.notes values (1, 'seeded once');",
+  });
 });
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts the CLI and resolves with its output once it is ready. */
 async function startBackend(port: number) {
@@ -50,7 +39,7 @@ async function startBackend(port: number) {
       'tsx',
       'supabase/local/main.ts',
       '--project',
-      join(work, 'project'),
+      work,
       '--data-dir',
       join(work, 'db'),
       '--port',

@@ -4,6 +4,9 @@
  * real supabase-js client. `npm test` runs the backend tests once on each.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
@@ -11,6 +14,9 @@ import pg from 'pg';
 import WebSocket from 'ws';
 
 import { startLocalStack, type LocalStack, type Services, type StackContext } from './server.ts';
+
+export { freePort } from '#tests/setup/net.mjs';
+import { signJwt } from './jwt.ts';
 import { buildServices } from './services.ts';
 
 /** The project this repository ships (supabase/). */
@@ -76,4 +82,41 @@ export function createTestClient(url: string, key: string, options: SupabaseClie
     auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
     realtime: { ...options.realtime, transport: WebSocket as unknown as RealtimeTransport },
   });
+}
+
+/**
+ * A throwaway Supabase project folder: config.toml, migrations (file name → SQL), seed.sql and
+ * edge functions (name → index.ts source). Returns its path.
+ */
+export async function writeTestProject(
+  files: {
+    config?: string;
+    migrations?: Record<string, string>;
+    seed?: string;
+    functions?: Record<string, string>;
+  } = {},
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'supabase-project-'));
+  await writeFile(join(dir, 'config.toml'), files.config ?? '');
+  await mkdir(join(dir, 'migrations'));
+  for (const [file, sql] of Object.entries(files.migrations ?? {}))
+    await writeFile(join(dir, 'migrations', file), sql);
+  if (files.seed !== undefined) await writeFile(join(dir, 'seed.sql'), files.seed);
+  for (const [name, source] of Object.entries(files.functions ?? {})) {
+    await mkdir(join(dir, 'functions', name), { recursive: true });
+    await writeFile(join(dir, 'functions', name, 'index.ts'), source);
+  }
+  return dir;
+}
+
+/** An access token like GoTrue's for user `sub`, valid for an hour. */
+export function signUserToken(
+  stack: Pick<LocalStack, 'keys'>,
+  sub: string,
+  extra: Record<string, unknown> = {},
+): string {
+  return signJwt(
+    { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600, ...extra },
+    stack.keys.jwtSecret,
+  );
 }

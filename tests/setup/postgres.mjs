@@ -6,11 +6,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { aptInstall, canInstallPackages } from './debian.mjs';
+import { freePort } from './net.mjs';
 
 export const installLine = 'sudo apt-get update && sudo apt-get install -y postgresql';
 
@@ -22,17 +22,6 @@ export function findPostgresBin() {
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** @returns {Promise<{ url: string, stop: () => void }>} */

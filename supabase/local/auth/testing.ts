@@ -2,15 +2,13 @@
  * Test helpers for the auth contract tests: a stack with only auth + mailbox mounted, on a
  * temporary project folder whose config.toml the test file provides.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import { createMailbox, createMailboxService, type Mailbox, type MailMessage } from '../mailbox/index.ts';
 import type { LocalStack } from '../server.ts';
-import { createTestClient, startTestStack } from '../testing.ts';
+import { createTestClient, startTestStack, writeTestProject } from '../testing.ts';
 import { createAuthService } from './index.ts';
 
 export type AuthTestStack = {
@@ -24,8 +22,7 @@ export type AuthTestStack = {
 };
 
 export async function startAuthStack(configToml: string): Promise<AuthTestStack> {
-  const projectDir = await mkdtemp(join(tmpdir(), 'auth-test-'));
-  await writeFile(join(projectDir, 'config.toml'), configToml);
+  const projectDir = await writeTestProject({ config: configToml });
   const mailbox = createMailbox();
   const stack = await startTestStack({
     projectDir,

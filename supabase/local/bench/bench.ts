@@ -7,8 +7,7 @@
  * Runs against a throwaway PostgreSQL cluster, then PGlite. Prints a table and JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 import { startPostgres } from '#tests/setup/postgres.mjs';
-import { createTestClient } from '../testing.ts';
+import { createTestClient, freePort, writeTestProject } from '../testing.ts';
 import { resolveKeys } from '../keys.ts';
 
 import { percentile, runLoad, type LoadResult } from './load.ts';
@@ -24,35 +23,19 @@ import { percentile, runLoad, type LoadResult } from './load.ts';
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const keys = resolveKeys({});
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function makeProject(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-project-'));
-  await writeFile(
-    join(dir, 'config.toml'),
-    '[auth.email]\nenable_confirmations = false\n[auth.rate_limit]\nemail_sent = 100000\n',
-  );
-  await mkdir(join(dir, 'migrations'));
-  await writeFile(
-    join(dir, 'migrations', '20260101000000_bench.sql'),
-    `create table public.items (id bigint primary key, name text not null, owner uuid);
+function makeProject(): Promise<string> {
+  return writeTestProject({
+    config: '[auth.email]\nenable_confirmations = false\n[auth.rate_limit]\nemail_sent = 100000\n',
+    migrations: {
+      '20260101000000_bench.sql': `create table public.items (id bigint primary key, name text not null, owner uuid);
      alter table public.items enable row level security;
      create policy "anyone reads items" on public.items for select using (true);
      create policy "users add their items" on public.items for insert with check (owner = auth.uid());
      grant select, insert on public.items to anon, authenticated;
      insert into public.items (id, name) select g, 'item ' || g from generate_series(1, 10000) g;
      alter publication supabase_realtime add table public.items;`,
-  );
-  return dir;
+    },
+  });
 }
 
 type Server = { url: string; process: ChildProcess; readyMs: number; stop(): Promise<void> };

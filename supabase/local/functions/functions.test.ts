@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signJwt } from '../jwt.ts';
 import type { LocalStack } from '../server.ts';
-import { createTestClient, projectDir as repoProject, startTestStack } from '../testing.ts';
+import { createTestClient, projectDir as repoProject, startTestStack, writeTestProject } from '../testing.ts';
 
 import { createFunctionsService, parseDotenv } from './index.ts';
 
@@ -19,24 +18,15 @@ const statusOf = (error: unknown) => ((error as FunctionsHttpError).context as R
 let project: string;
 
 beforeAll(async () => {
-  project = await mkdtemp(join(tmpdir(), 'functions-project-'));
-  await writeFile(join(project, 'config.toml'), '[functions.open]\nverify_jwt = false\n');
-  await mkdir(join(project, 'functions', 'open'), { recursive: true });
-  await mkdir(join(project, 'functions', 'env'), { recursive: true });
-  await mkdir(join(project, 'functions', 'crash'), { recursive: true });
+  project = await writeTestProject({
+    config: '[functions.open]\nverify_jwt = false\n',
+    functions: {
+      open: `Deno.serve((req) => new Response(JSON.stringify({ method: req.method, path: new URL(req.url).pathname, query: new URL(req.url).searchParams.get('q') }), { headers: { 'Content-Type': 'application/json' } }));`,
+      env: `export default { fetch: () => Response.json({ greeting: Deno.env.get('GREETING'), url: Deno.env.get('SUPABASE_URL'), hasService: Boolean(Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')) }) };`,
+      crash: `Deno.serve(() => { throw new Error('boom'); });`,
+    },
+  });
   await writeFile(join(project, 'functions', '.env'), 'GREETING="Salut"\n# comment\n');
-  await writeFile(
-    join(project, 'functions', 'open', 'index.ts'),
-    `Deno.serve((req) => new Response(JSON.stringify({ method: req.method, path: new URL(req.url).pathname, query: new URL(req.url).searchParams.get('q') }), { headers: { 'Content-Type': 'application/json' } }));`,
-  );
-  await writeFile(
-    join(project, 'functions', 'env', 'index.ts'),
-    `export default { fetch: () => Response.json({ greeting: Deno.env.get('GREETING'), url: Deno.env.get('SUPABASE_URL'), hasService: Boolean(Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')) }) };`,
-  );
-  await writeFile(
-    join(project, 'functions', 'crash', 'index.ts'),
-    `Deno.serve(() => { throw new Error('boom'); });`,
-  );
   stack = await startTestStack({
     projectDir: project,
     services: (context) => ({ routes: { '/functions/v1': createFunctionsService(context) } }),

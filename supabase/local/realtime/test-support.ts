@@ -3,27 +3,15 @@
  * supabase-js client (over `ws`: Node 20 has no global WebSocket), a raw Phoenix socket for
  * protocol-level checks, and event collectors. Not used by the service itself.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import {
-  createClient,
-  REALTIME_SUBSCRIBE_STATES,
-  type RealtimeChannel,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-import { signJwt } from '../jwt.ts';
 import type { LocalStack } from '../server.ts';
-import { startTestStack } from '../testing.ts';
+import { createTestClient, signUserToken, startTestStack, writeTestProject } from '../testing.ts';
 import { createRealtimeService } from './index.ts';
 
 export async function startRealtimeStack(migrationSql: string): Promise<LocalStack> {
-  const projectDir = await mkdtemp(join(tmpdir(), 'realtime-test-'));
-  await mkdir(join(projectDir, 'migrations'));
-  await writeFile(join(projectDir, 'migrations', '20250101000000_schema.sql'), migrationSql);
+  const projectDir = await writeTestProject({ migrations: { '20250101000000_schema.sql': migrationSql } });
   return startTestStack({
     projectDir,
     services: (stack) => {
@@ -37,19 +25,13 @@ export async function startRealtimeStack(migrationSql: string): Promise<LocalSta
   });
 }
 
-export function userToken(stack: LocalStack, sub: string, extra: Record<string, unknown> = {}): string {
-  return signJwt(
-    { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600, ...extra },
-    stack.keys.jwtSecret,
-  );
-}
+export const userToken = signUserToken;
 
 /** A supabase-js client signed in as `token` (or anonymous), like an app would build it. */
 export function client(stack: LocalStack, token?: string, realtime: { vsn?: string } = {}): SupabaseClient {
-  const supabase = createClient(stack.url, stack.keys.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
+  const supabase = createTestClient(stack.url, stack.keys.anonKey, {
     ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-    realtime: { transport: WebSocket as unknown as never, ...realtime },
+    realtime,
   });
   if (token) void supabase.realtime.setAuth(token);
   return supabase;
