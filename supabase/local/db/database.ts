@@ -27,6 +27,13 @@ export type TransactionOptions = {
   setup?: string;
 };
 
+export type BatchStatement = { sql: string; params?: readonly unknown[] };
+
+export type BatchOptions = TransactionOptions & {
+  /** End with ROLLBACK instead of COMMIT (a dry run whose results are still the answer). */
+  rollback?: boolean;
+};
+
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -34,6 +41,13 @@ export type Db = Queryable & {
    * connection, transactions and queries are queued so two never interleave.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs the statements as one transaction: BEGIN and the setup, each statement, then COMMIT
+   * (or ROLLBACK). On PostgreSQL everything is written at once and answered in one round trip,
+   * so no statement may depend on what JavaScript makes of another's result. Throws the first
+   * error, in which case nothing is committed.
+   */
+  batch(statements: readonly BatchStatement[], options?: BatchOptions): Promise<QueryResult[]>;
   /** LISTEN on a channel (schema reloads, realtime). Returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

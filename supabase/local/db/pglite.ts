@@ -34,6 +34,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           return fn(wrap(tx));
         }),
       ),
+    batch: (statements, options) =>
+      enqueue(() =>
+        pg.transaction(async (tx) => {
+          if (options?.setup) await tx.exec(options.setup);
+          const conn = wrap(tx);
+          const results: QueryResult[] = [];
+          for (const statement of statements) results.push(await conn.query(statement.sql, statement.params));
+          if (options?.rollback) await tx.rollback();
+          return results;
+        }),
+      ),
     async listen(channel, onNotify) {
       const unlisten = await enqueue(() => pg.listen(channel, onNotify));
       return () => enqueue(() => unlisten());

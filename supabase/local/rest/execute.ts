@@ -143,6 +143,21 @@ async function plannedTotal(tx: Queryable, plan: CountPlan, exact: string | null
   return String(counted === null ? estimate : Math.max(counted, estimate));
 }
 
+const responseGucsSql =
+  "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers";
+
+type ResponseGucs = { status: string | null; headers: string | null };
+
+function outcomeOf(row: ResultRow | undefined, gucs: ResponseGucs | undefined): Outcome {
+  const status = gucs?.status ? Number(gucs.status) : null;
+  return {
+    row: row ?? { total: null, page: '0', body: null },
+    responseStatus:
+      status !== null && Number.isInteger(status) && status >= 100 && status < 600 ? status : null,
+    responseHeaders: parseResponseHeaders(gucs?.headers ?? null),
+  };
+}
+
 /**
  * `check` sees the result inside the transaction and may throw (single-object violations,
  * max-affected) so the writes roll back, as PostgREST does.
@@ -154,33 +169,32 @@ export async function execute(
   /** `responseGucs: false` skips reading response.status/headers (plain table reads). */
   options: { rollback: boolean; check?: (row: ResultRow) => void; responseGucs?: boolean },
 ): Promise<Outcome> {
+  await assertRoleExists(db, settings.identity.role);
+  const setup = setupSql(settings);
+  const readGucs = options.responseGucs !== false;
+
+  // Most requests need nothing from JavaScript between their statements: send them all at once.
+  if (!statement.countPlan && !options.check) {
+    const [main, gucs] = await db.batch(
+      [{ sql: statement.sql, params: statement.params }, ...(readGucs ? [{ sql: responseGucsSql }] : [])],
+      { setup, rollback: options.rollback },
+    );
+    return outcomeOf(main?.rows[0] as ResultRow | undefined, gucs?.rows[0] as ResponseGucs | undefined);
+  }
+
   try {
-    await assertRoleExists(db, settings.identity.role);
     return await db.transaction(
       async (tx) => {
         const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
         const row = rows[0] ?? { total: null, page: '0', body: null };
         if (statement.countPlan) row.total = await plannedTotal(tx, statement.countPlan, row.total);
         options.check?.(row);
-        const gucs =
-          options.responseGucs === false
-            ? undefined
-            : (
-                await tx.query<{ status: string | null; headers: string | null }>(
-                  "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
-                )
-              ).rows[0];
-        const status = gucs?.status ? Number(gucs.status) : null;
-        const outcome: Outcome = {
-          row,
-          responseStatus:
-            status !== null && Number.isInteger(status) && status >= 100 && status < 600 ? status : null,
-          responseHeaders: parseResponseHeaders(gucs?.headers ?? null),
-        };
+        const gucs = readGucs ? (await tx.query<ResponseGucs>(responseGucsSql)).rows[0] : undefined;
+        const outcome = outcomeOf(row, gucs);
         if (options.rollback) throw new Rollback(outcome);
         return outcome;
       },
-      { setup: setupSql(settings) },
+      { setup },
     );
   } catch (error) {
     if (error instanceof Rollback) return error.value;

@@ -304,10 +304,9 @@ async function tableRequest(
       rollback: false,
       // A table read runs no function that could set response GUCs worth a round trip.
       responseGucs: false,
-      check: (row) => {
-        if (accept.single && Number(row.page) !== 1) throw singleError(Number(row.page));
-      },
     });
+    // Checked after the read-only transaction: there is nothing to roll back.
+    if (accept.single && Number(outcome.row.page) !== 1) throw singleError(Number(outcome.row.page));
     return readResponse(outcome, statement.offset, accept, { ...headers, ...applied(prefs, ['count']) });
   }
 
