@@ -161,7 +161,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...untranslatedText] },
   },
   {
-    files: ['src/data/logger.ts', 'tests/**', 'supabase/local/**', '*.config.*'],
+    files: ['src/data/logger.ts', 'tests/**', 'supabase/local/**', 'supabase/tools/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
   {

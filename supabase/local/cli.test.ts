@@ -51,7 +51,7 @@ async function startBackend(port: number) {
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('These keys are for local development only.')) resolve();
+      if (output.includes('for local development only.')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`backend exited with ${code}: ${output}`)));
   });

@@ -4,12 +4,14 @@
  *   --project <dir>           a Supabase project folder, default ./supabase
  *   --data-dir <dir>          PGlite data folder, default .local/db
  *   --memory                  a throwaway in-memory database
+ *   --no-demo                 skip the demo user and admin (created by default, local only)
  *   DATABASE_URL              use a real PostgreSQL instead of PGlite
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { ensureDemoAccounts } from './demo.ts';
 import { startLocalStack } from './server.ts';
 import { buildServices } from './services.ts';
 
@@ -19,7 +21,9 @@ const { values } = parseArgs({
     project: { type: 'string', default: 'supabase' },
     'data-dir': { type: 'string', default: '.local/db' },
     memory: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 
 const port = Number(values.port ?? process.env['PORT'] ?? 54321);
@@ -39,13 +43,15 @@ const stack = await startLocalStack(
   buildServices,
 );
 
+const demo = values.demo ? await ensureDemoAccounts(stack) : [];
+
 console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.db.kind}${databaseUrl ? '' : values.memory ? ', in memory' : `, ${dataDir}`})
   API URL:          ${stack.url}
   anon key:         ${stack.keys.anonKey}
   service_role key: ${stack.keys.serviceRoleKey}
   Mailbox:          ${stack.url}/_dev/mailbox
   Migrations applied now: ${stack.migrations.applied.length === 0 ? 'none' : stack.migrations.applied.join(', ')}
-These keys are for local development only.`);
+${demo.map((account) => `  Demo ${account.role.padEnd(13)} ${account.email} / ${account.password}\n`).join('')}These keys and demo accounts are for local development only.`);
 
 const shutdown = async () => {
   await stack.close();

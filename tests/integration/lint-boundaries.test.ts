@@ -77,9 +77,14 @@ describe('layer boundaries', () => {
       /goes through Lingui/,
     ],
     ['no console outside the logger', 'src/app/App.tsx', "console.log('x');\n", /no-console/],
-  ])('%s', async (_rule, filePath, code, expected) => {
-    expect((await rulesFiredFor(filePath, code)).join('\n')).toMatch(expected);
-  });
+  ])(
+    '%s',
+    async (_rule, filePath, code, expected) => {
+      expect((await rulesFiredFor(filePath, code)).join('\n')).toMatch(expected);
+    },
+    // The first case pays for building the type-aware ESLint program (several seconds under load).
+    30_000,
+  );
 
   it('lets allowed imports through', async () => {
     const code =

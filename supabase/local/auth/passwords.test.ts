@@ -24,7 +24,9 @@ it('never blocks the event loop (a cost-10 bcryptjs hash takes ~100 ms on one th
   const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hasher.hash(`password-${i}`)));
   clearInterval(timer);
   expect(new Set(hashes).size).toBe(6);
-  expect(longestGap).toBeLessThan(40);
+  // A hash on the main thread would stall it for its whole ~75–100 ms; a busy CI machine can
+  // delay a timer by a few tens of milliseconds on its own.
+  expect(longestGap).toBeLessThan(60);
 });
 
 it('rejects work after close', async () => {

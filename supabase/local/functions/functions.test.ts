@@ -51,7 +51,7 @@ describe('functions', () => {
     } finally {
       await repoStack.close();
     }
-  });
+  }, 30_000);
 
   it('checks the JWT unless verify_jwt is off', async () => {
     const noKey = await fetch(`${stack.url}/functions/v1/env`, { method: 'POST' });

@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * What operators run: `npm run admin:promote -- <email>` and the local demo accounts that
+ * `npm run backend` creates.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { demoAccounts, ensureDemoAccounts } from '../local/demo.ts';
+import { createTestClient } from '../local/testing.ts';
+import { promoteAdmin } from '../tools/promote-admin.ts';
+
+import { createUser, startProductStack, type ProductStack } from './support.ts';
+
+let product: ProductStack;
+
+beforeAll(async () => {
+  product = await startProductStack();
+}, 60_000);
+
+afterAll(() => product?.close());
+
+it('admin:promote makes a user an admin with the service-role key, and says when there is no such user', async () => {
+  const user = await createUser(product);
+  const env = {
+    SUPABASE_URL: product.stack.url,
+    SUPABASE_SERVICE_ROLE_KEY: product.stack.keys.serviceRoleKey,
+  };
+  expect(await promoteAdmin(user.email, env)).toEqual({
+    success: true,
+    message: 'Utilisateur promu administrateur',
+  });
+  const [profile] = await product.sql<{ role: string }>('select role from public.profiles where id = $1', [
+    user.id,
+  ]);
+  expect(profile!.role).toBe('admin');
+  expect(await promoteAdmin('nobody@example.test', env)).toMatchObject({ success: false });
+  // A wrong key is refused by the API, not silently accepted.
+  expect(await promoteAdmin(user.email, { ...env, SUPABASE_SERVICE_ROLE_KEY: 'not-a-key' })).toMatchObject({
+    success: false,
+  });
+});
+
+it('the local demo user and admin exist once, can sign in, and have their roles', async () => {
+  await ensureDemoAccounts(product.stack);
+  await ensureDemoAccounts(product.stack); // idempotent across restarts
+  for (const account of demoAccounts) {
+    const client = createTestClient(product.stack.url, product.stack.keys.anonKey);
+    const { data, error } = await client.auth.signInWithPassword({
+      email: account.email,
+      password: account.password,
+    });
+    expect(error).toBeNull();
+    const { data: profile } = await client
+      .from('profiles')
+      .select('role, nom')
+      .eq('id', data.user!.id)
+      .single();
+    expect(profile).toEqual({ role: account.role, nom: account.name });
+  }
+  const [count] = await product.sql<{ n: number }>(
+    "select count(*)::int as n from auth.users where email like '%@emma-louis.test'",
+  );
+  expect(count!.n).toBe(demoAccounts.length);
+});
