@@ -161,7 +161,14 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...untranslatedText] },
   },
   {
-    files: ['src/data/logger.ts', 'tests/**', 'supabase/local/**', 'supabase/tools/**', '*.config.*'],
+    files: [
+      'src/data/logger.ts',
+      'tests/**',
+      'supabase/local/**',
+      'supabase/tools/**',
+      'supabase/functions/**',
+      '*.config.*',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

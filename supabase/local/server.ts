@@ -19,6 +19,8 @@ export type StackOptions = {
   port?: number;
   host?: string;
   env?: NodeJS.ProcessEnv;
+  /** Edge-function secrets on top of supabase/functions/.env (like `supabase secrets set`). */
+  functionEnv?: Record<string, string>;
 };
 
 export type LocalStack = {
@@ -121,7 +123,7 @@ export function createGateway(services: Record<string, Handler>) {
 
 /** Opens the database, prepares it like a Supabase project, and starts listening. */
 /** What a service is built from. */
-export type StackContext = Omit<LocalStack, 'close'>;
+export type StackContext = Omit<LocalStack, 'close'> & { functionEnv?: Record<string, string> };
 
 export async function startLocalStack(
   options: StackOptions,
@@ -145,7 +147,15 @@ export async function startLocalStack(
     server.listen(options.port ?? 54321, host, () => resolve());
   });
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  services = buildServices({ url, projectDir: options.projectDir, keys, config, db, migrations });
+  services = buildServices({
+    url,
+    projectDir: options.projectDir,
+    keys,
+    config,
+    db,
+    migrations,
+    ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
+  });
   gateway = createGateway(services.routes);
 
   return {

@@ -27,6 +27,7 @@ export async function startTestStack(
     projectDir?: string;
     services?: (stack: StackContext) => Services;
     env?: NodeJS.ProcessEnv;
+    functionEnv?: Record<string, string>;
   } = {},
 ): Promise<LocalStack> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -37,6 +38,7 @@ export async function startTestStack(
       port: 0,
       database: scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' },
       env: options.env ?? {},
+      ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
     },
     options.services ?? buildServices,
   );

@@ -22,8 +22,10 @@ export type ProductStack = {
 
 export type TestUser = { id: string; email: string; client: SupabaseClient };
 
-export async function startProductStack(): Promise<ProductStack> {
-  const stack = await startTestStack();
+export async function startProductStack(
+  options: { functionEnv?: Record<string, string> } = {},
+): Promise<ProductStack> {
+  const stack = await startTestStack(options);
   return {
     stack,
     anon: createTestClient(stack.url, stack.keys.anonKey),

@@ -6,7 +6,6 @@
  *   delivery latency, and startup on an existing PGlite data folder.
  * Runs against a throwaway PostgreSQL cluster, then PGlite. Prints a table and JSON.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +14,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 import { startPostgres } from '#tests/setup/postgres.mjs';
-import { createTestClient, freePort, writeTestProject } from '../testing.ts';
+import { createTestClient, writeTestProject } from '../testing.ts';
 import { resolveKeys } from '../keys.ts';
 
 import { percentile, runLoad, type LoadResult } from './load.ts';
+import { startServer } from './server.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const keys = resolveKeys({});
@@ -36,35 +36,6 @@ function makeProject(): Promise<string> {
      alter publication supabase_realtime add table public.items;`,
     },
   });
-}
-
-type Server = { url: string; process: ChildProcess; readyMs: number; stop(): Promise<void> };
-
-async function startServer(project: string, database: { url?: string; dataDir?: string }): Promise<Server> {
-  const port = await freePort();
-  // node itself (not npx) so that SIGTERM reaches the server and it shuts down cleanly.
-  const args = ['--import', 'tsx', 'supabase/local/main.ts', '--project', project, '--port', String(port)];
-  if (database.dataDir) args.push('--data-dir', database.dataDir);
-  const env = { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) };
-  const started = performance.now();
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const readyMs = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready in (\d+) ms/.exec(chunk.toString());
-      if (match) resolve(performance.now() - started);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    readyMs,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 const headers = { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` };

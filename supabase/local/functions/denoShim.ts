@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import { WebSocket as NodeWebSocket } from 'ws';
+
 /**
  * The slice of the Deno runtime Supabase Edge Functions use, for running them in Node:
- * `Deno.serve(handler)` (captured, not listening) and `Deno.env`. Installed once on globalThis.
+ * `Deno.serve(handler)` (captured, not listening), `Deno.env` and a global `WebSocket`. Installed
+ * once on globalThis.
  */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -37,7 +40,9 @@ export function withFunctionEnv<T>(env: Map<string, string>, fn: () => T): T {
 }
 
 export function installDenoShim(): void {
-  const globals = globalThis as unknown as { Deno?: DenoShim };
+  const globals = globalThis as unknown as { Deno?: DenoShim; WebSocket?: unknown };
+  // Deno has a global WebSocket (supabase-js needs one for Realtime); Node 20 does not.
+  globals.WebSocket ??= NodeWebSocket;
   if (globals.Deno !== undefined) return;
   globals.Deno = {
     serve(handlerOrOptions, maybeHandler) {
@@ -54,11 +59,19 @@ export function installDenoShim(): void {
   };
 }
 
+/**
+ * A module is evaluated once per process, so its handler is remembered by URL: every stack in
+ * the process (tests run several) shares it, each request carrying its own stack's variables.
+ */
+const loaded = new Map<string, FetchHandler | null>();
+
 /** Imports a function module and returns the handler it gave Deno.serve (or its default `fetch`). */
 export async function loadHandler(moduleUrl: string): Promise<FetchHandler | null> {
+  if (loaded.has(moduleUrl)) return loaded.get(moduleUrl) ?? null;
   captured = null;
   const module = (await import(moduleUrl)) as { default?: { fetch?: FetchHandler } };
   const handler = captured ?? module.default?.fetch ?? null;
   captured = null;
+  loaded.set(moduleUrl, handler);
   return handler;
 }

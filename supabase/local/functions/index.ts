@@ -56,6 +56,7 @@ export function createFunctionsService(
         new Map(
           Object.entries({
             ...parseDotenv(text),
+            ...stack.functionEnv,
             SUPABASE_URL: stack.url,
             SUPABASE_ANON_KEY: stack.keys.anonKey,
             SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,

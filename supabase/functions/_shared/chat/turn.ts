@@ -1,0 +1,152 @@
+/**
+ * One chat turn: crisis check → chat_begin (replay check, rate limit, conversation, credit,
+ * user message, history) → the coach → chat_finish (the reply), or chat_fail (refund) when no
+ * reply could be produced. The client's message id makes the whole turn idempotent.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+import { detectLocale, type Turn } from '../coach/index.ts';
+import { crisisLines, crisisReply, detectCrisis } from '../crisis/index.ts';
+import { HttpError } from '../http.ts';
+
+import { httpErrorOf } from './dbErrors.ts';
+import { ProviderError, replyWithRetries, type CoachProvider, type RetryPolicy } from './providers.ts';
+import type { ChatInput } from './request.ts';
+
+type CreditStatus = { remaining_requests: number; has_unlimited: boolean; subscription_tier: string };
+
+type TurnState =
+  | { state: 'new'; conversation_id: string; history: Turn[]; user_name: string | null; credit: CreditStatus }
+  | {
+      state: 'answered';
+      conversation_id: string;
+      reply: string;
+      reply_id: string;
+      crisis: boolean;
+      credit: CreditStatus;
+    }
+  | { state: 'in_progress' | 'failed'; conversation_id: string };
+
+export type ChatResult = {
+  reply: string;
+  message_id: string;
+  reply_id: string;
+  conversation_id: string;
+  remaining_credits: number;
+  unlimited: boolean;
+  subscription_tier: string;
+  crisis: boolean;
+  replay: boolean;
+  crisis_lines?: typeof crisisLines;
+};
+
+async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
+  const result = await db.rpc(fn, args);
+  if (result.error) throw httpErrorOf(result.error);
+  return result.data as T;
+}
+
+function answered(
+  input: ChatInput,
+  state: Extract<TurnState, { state: 'answered' }>,
+  replay: boolean,
+): ChatResult {
+  return {
+    reply: state.reply,
+    message_id: input.messageId,
+    reply_id: state.reply_id,
+    conversation_id: state.conversation_id,
+    remaining_credits: state.credit.remaining_requests,
+    unlimited: state.credit.has_unlimited,
+    subscription_tier: state.credit.subscription_tier,
+    crisis: state.crisis,
+    replay,
+    ...(state.crisis ? { crisis_lines: crisisLines } : {}),
+  };
+}
+
+function notAnswered(state: Extract<TurnState, { state: 'in_progress' | 'failed' }>): HttpError {
+  if (state.state === 'in_progress') {
+    return new HttpError(
+      409,
+      'in_progress',
+      'Ce message est en cours de traitement',
+      { 'Retry-After': '2' },
+      {
+        conversation_id: state.conversation_id,
+      },
+    );
+  }
+  return new HttpError(
+    409,
+    'message_failed',
+    "Ce message n'a pas pu recevoir de réponse ; envoyez-le à nouveau",
+    {},
+    {
+      conversation_id: state.conversation_id,
+    },
+  );
+}
+
+export async function runChatTurn(
+  db: SupabaseClient,
+  userId: string,
+  input: ChatInput,
+  provider: CoachProvider,
+  policy: RetryPolicy,
+): Promise<ChatResult> {
+  const crisis = detectCrisis(input.message).crisis;
+  const begun = await rpc<TurnState>(db, 'chat_begin', {
+    target_user_id: userId,
+    message_id: input.messageId,
+    character_id: input.character,
+    message: input.message,
+    conversation_id: input.conversationId ?? null,
+    crisis,
+    context_length: input.contextLength,
+  });
+  if (begun.state === 'answered') return answered(input, begun, true);
+  if (begun.state !== 'new') throw notAnswered(begun);
+
+  const locale = detectLocale(input.message, input.locale ?? 'fr');
+  let reply: string;
+  if (crisis) {
+    reply = crisisReply(locale, input.character);
+  } else {
+    try {
+      reply = await replyWithRetries(
+        provider,
+        {
+          userId,
+          character: input.character,
+          message: input.message,
+          history: begun.history,
+          locale,
+          style: input.style,
+          contextLength: input.contextLength,
+          seed: input.messageId,
+          ...(begun.user_name ? { userName: begun.user_name.split(' ')[0] ?? begun.user_name } : {}),
+        },
+        policy,
+      );
+    } catch (error) {
+      const failure =
+        error instanceof ProviderError ? error : new ProviderError('failed', String(error), false);
+      const refund = await rpc<{ credit: CreditStatus }>(db, 'chat_fail', { message_id: input.messageId });
+      const timeout = failure.kind === 'timeout';
+      throw new HttpError(
+        timeout ? 504 : 502,
+        timeout ? 'provider_timeout' : 'provider_failed',
+        `Le coach n'a pas pu répondre (${failure.message}). Votre crédit a été remboursé.`,
+        {},
+        { refunded: true, remaining_credits: refund.credit.remaining_requests },
+      );
+    }
+  }
+  const finished = await rpc<Omit<Extract<TurnState, { state: 'answered' }>, 'credit'>>(db, 'chat_finish', {
+    message_id: input.messageId,
+    reply_id: crypto.randomUUID(),
+    reply,
+  });
+  return answered(input, { ...finished, credit: begun.credit }, false);
+}

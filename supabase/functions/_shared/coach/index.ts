@@ -1,0 +1,368 @@
+// The built-in coach engine: a deterministic, bilingual (FR/EN), rule-and-template coach.
+// Pure TypeScript (no network, no clock, no Math.random, no runtime APIs), so it runs the same in
+// the Edge Function (Deno) and in Node tests.
+//
+// Pipeline: read the recent history (themes over time, people and events mentioned, what the
+// coach did last) → classify the new message (greeting, short answer, choice, something to talk
+// about…) → pick the language and register → let Emma or Louis plan the reply from seeded
+// variants → check it is new in this conversation and never uses forbidden medical words.
+
+import { Composer, Draft } from './compose.ts';
+import { analyse, type Analysis } from './context.ts';
+import { emmaReply } from './emma.ts';
+import { classify, type Intent } from './intent.ts';
+import { detectLocale } from './language.ts';
+import {
+  type Entity,
+  FEELINGS,
+  type Feeling,
+  findEntities,
+  FORBIDDEN_OUTPUT,
+  LOSS,
+  SELF_JUDGEMENT,
+  THEME_TOPICS,
+  UNQUOTABLE,
+} from './lexicon.ts';
+import { louisReply } from './louis.ts';
+import { paraphrase } from './paraphrase.ts';
+import { type Situation } from './plan.ts';
+import { Rng } from './random.ts';
+import { informalRegister } from './style.ts';
+import { rankThemes, themeScores } from './themes.ts';
+import { fold, frenchSpacing, normaliseForCompare, sanitiseUserText, tidy, words } from './text.ts';
+import type { CoachReply, CoachRequest, Lines, Locale, Theme } from './types.ts';
+
+export type { Character, CoachReply, CoachRequest, Locale, ResponseStyle, Theme, Turn } from './types.ts';
+export { detectLocale } from './language.ts';
+export { detectThemes } from './themes.ts';
+
+const MAX_ATTEMPTS = 12;
+
+const ADVICE =
+  /\b(?:que faire|quoi faire|qu'est-ce que je (?:dois|peux|pourrais) faire|comment (?:faire|je (?:peux|pourrais|fais)|puis-je|arreter|gerer)|des conseils|un conseil|une astuce|des astuces|tu as une idee|vous avez une idee|une idee pour|what (?:should|can|could) i do|how (?:do|can|could|should) i|any (?:tips|advice|ideas)|some (?:tips|advice)|give me (?:tips|advice))\b/;
+
+/** Openers used only when every planned variant was already said in this conversation. */
+const BRIDGES: Lines = {
+  fr: [
+    'Je vois.',
+    "D'accord.",
+    'Je [vous|te] suis.',
+    'Merci.',
+    'Bien.',
+    'Entendu.',
+    'Je comprends.',
+    'Je note.',
+    'Hm, je vois.',
+    'Merci de le préciser.',
+  ],
+  en: [
+    'I see.',
+    'Okay.',
+    "I'm with you.",
+    'Thank you.',
+    'Right.',
+    'Understood.',
+    'I understand.',
+    'Noted.',
+    'Mm, I see.',
+    'Thanks for saying that.',
+  ],
+};
+
+function cleanName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const cleaned = name.replace(/\s+/g, ' ').trim();
+  // A first name, not markup or a sentence.
+  if (!/^[\p{L}\p{M}][\p{L}\p{M}' -]{0,29}$/u.test(cleaned) || FORBIDDEN_OUTPUT.test(fold(cleaned)))
+    return undefined;
+  // "jean-pierre" → "Jean-Pierre".
+  return cleaned.replace(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** The feeling the message names first, if any. */
+function firstFeeling(folded: string, themes: readonly Theme[]): Feeling | undefined {
+  let best: { at: number; feeling: Feeling } | undefined;
+  for (const feeling of FEELINGS) {
+    if (feeling.id === 'loneliness' && !themes.includes('loneliness')) continue;
+    const m = feeling.pattern.exec(folded);
+    if (m !== null && (best === undefined || m.index < best.at)) best = { at: m.index, feeling };
+  }
+  return best?.feeling;
+}
+
+/** A feeling word exactly as the user wrote it ("épuisée"), to quote back. */
+function quotableWord(message: string, feeling: Feeling | undefined): string | undefined {
+  const word = feeling?.word;
+  if (word === undefined) return undefined;
+  for (const token of message.match(/[\p{L}\p{M}'’-]+/gu) ?? []) {
+    const folded = fold(token);
+    if (word.test(folded) && !UNQUOTABLE.test(folded)) return token.toLowerCase();
+  }
+  return undefined;
+}
+
+/** Something the user mentioned earlier that this reply should connect to. */
+function chooseReference(
+  analysis: Analysis,
+  current: readonly Entity[],
+  intent: Intent,
+  themes: readonly Theme[],
+  locale: Locale,
+  rng: Rng,
+): string | undefined {
+  if (intent.kind !== 'share') return undefined;
+  const here = new Set(current.map((e) => e.key));
+  // Events ("your exam", "this job change") before people, each by recency.
+  const candidates = analysis.entities
+    .filter(
+      ({ entity }) =>
+        !here.has(entity.key) && entity[locale] !== undefined && !analysis.recentlyMentioned(entity.stems),
+    )
+    .sort((a, b) => Number(a.entity.key.startsWith('p:')) - Number(b.entity.key.startsWith('p:')));
+  if (intent.continuation) {
+    const earlier = candidates[0];
+    if (earlier !== undefined) return earlier.entity[locale];
+    const main = analysis.mainTheme;
+    if (
+      main !== undefined &&
+      themes.length > 0 &&
+      !themes.includes(main) &&
+      !analysis.themeRecentlyMentioned(main)
+    ) {
+      return THEME_TOPICS[main][locale];
+    }
+    return undefined;
+  }
+  const older = candidates.find((c) => c.turnsAgo >= 2);
+  if (older !== undefined && themes.length > 0 && current.length === 0 && rng.chance(0.3))
+    return older.entity[locale];
+  return undefined;
+}
+
+const EMOJIS: readonly [RegExp, string][] = [
+  [/😢|😭|😞|😔|☹|🙁|💔|😿/u, 'triste sad'],
+  [/😡|😠|🤬|😤/u, 'colere angry'],
+  [/😰|😨|😱|😟|😬/u, 'angoisse anxious'],
+  [/😴|🥱/u, 'fatigue tired'],
+  [/🥰|😊|😀|😃|😄|🙏|❤|💪|🎉/u, 'heureux happy'],
+];
+
+function emojiWords(message: string): string {
+  return EMOJIS.filter(([re]) => re.test(message))
+    .map(([, w]) => w)
+    .join(' ');
+}
+
+const framing = (t: Theme | undefined): boolean => t === 'decisions' || t === 'goals';
+
+/**
+ * The theme the reply focuses on, a clear second thread if any, and how many turns the
+ * conversation has already spent on it.
+ */
+function chooseFocus(
+  themes: readonly Theme[],
+  scores: ReadonlyMap<Theme, number>,
+  analysis: Analysis,
+  intent: Intent,
+  folded: string,
+): { theme: Theme | undefined; secondTheme: Theme | undefined; stage: number } {
+  let theme = themes[0];
+  // A second thread only when it is clearly there ("should I" alone is not a decision).
+  let secondTheme = themes.slice(1).find((t) => (scores.get(t) ?? 0) >= 2);
+  // A single weak cue ("an old colleague") does not switch the conversation's topic.
+  if (
+    theme !== undefined &&
+    (scores.get(theme) ?? 0) <= 1 &&
+    !analysis.themeWeights.has(theme) &&
+    analysis.mainTheme !== undefined
+  ) {
+    theme = analysis.mainTheme;
+    secondTheme = undefined;
+  }
+  // Decisions and goals frame a conversation: "mon salaire est confortable", in a conversation
+  // about changing jobs, is still about the decision (with work as a second thread).
+  const frame = analysis.userTurns
+    .slice(-8)
+    .map((t) => t.themes[0])
+    .filter(framing)
+    .pop();
+  const first = themes[0];
+  if (
+    frame !== undefined &&
+    first !== undefined &&
+    !framing(first) &&
+    !['sadness', 'loneliness', 'anger'].includes(first)
+  ) {
+    secondTheme = first;
+    theme = frame;
+  }
+  if (theme === undefined) {
+    // An answer to the coach's question stays on the theme of the last exchange; a short
+    // follow-up ("ok", "toujours pareil") on the conversation's.
+    const substantial = intent.kind === 'share' && !intent.continuation && words(folded).length >= 3;
+    const recent = analysis.userTurns
+      .slice(-2)
+      .reverse()
+      .find((t) => t.themes.length > 0)?.themes[0];
+    theme = substantial
+      ? analysis.lastMove.kind === 'none'
+        ? undefined
+        : recent
+      : (frame ?? analysis.mainTheme);
+  }
+  const focus = theme;
+  // A framing theme counts every turn since it began.
+  const start = focus === frame ? analysis.userTurns.findIndex((t) => t.themes[0] === focus) : -1;
+  const stage =
+    focus === undefined
+      ? 0
+      : start >= 0
+        ? analysis.userTurns.slice(start).filter((t) => t.themes.length > 0).length
+        : analysis.userTurns.filter((t) => t.themes.includes(focus)).length;
+  return { theme, secondTheme: secondTheme === theme ? undefined : secondTheme, stage };
+}
+
+/** Question variants the message already answers. */
+function alreadySaid(folded: string): RegExp | undefined {
+  const parts: string[] = [];
+  if (
+    /\b(?:le soir|la nuit|le matin|le week-?end|depuis|in the evenings?|at night|in the mornings?|since|for (?:weeks|months|days))\b/.test(
+      folded,
+    )
+  ) {
+    parts.push('[àa] quels? moments?|depuis (?:quand|combien)|when does|how long|what time');
+  }
+  if (/\b(?:a cause de|parce que|because|since)\b/.test(folded)) parts.push('pourquoi|why');
+  return parts.length === 0 ? undefined : new RegExp(parts.join('|'), 'i');
+}
+
+function finish(draft: Draft, locale: Locale): string {
+  const text = tidy(draft.toString()).replace(/'/g, '’');
+  return locale === 'fr' ? frenchSpacing(text) : text;
+}
+
+/** The coach's reply to the user's new message. Same request and seed → same reply. */
+export function coachReply(request: CoachRequest): CoachReply {
+  const history = request.history ?? [];
+  const contextLength = request.contextLength ?? 25;
+  const style = request.style ?? 'adaptive';
+  const message = sanitiseUserText(request.message);
+  const analysis = analyse(history, contextLength);
+
+  const hint = request.locale ?? 'fr';
+  const recentUser = analysis.userTurns.slice(-3).map((t) => t.text);
+  const conversationLocale = recentUser.length > 0 ? detectLocale(recentUser.join(' '), hint) : hint;
+  const locale = detectLocale(message, conversationLocale);
+
+  const folded = fold(message);
+  // Emojis say something too ("😢" → sad).
+  const scores = themeScores(`${folded} ${emojiWords(message)}`);
+  const themes = rankThemes(scores);
+  const feeling = firstFeeling(`${folded} ${emojiWords(message)}`, themes);
+  const intent = classify(
+    message,
+    analysis.lastMove,
+    themes.length > 0 || feeling !== undefined,
+    analysis.turnsSinceTechnique <= 1,
+  );
+  const userTexts = [message, ...analysis.userTurns.map((t) => t.text).reverse()];
+  const informal = informalRegister(style, locale, userTexts);
+
+  const baseSeed = [
+    request.seed ?? '',
+    request.character,
+    style,
+    contextLength,
+    request.locale ?? '',
+    request.userName ?? '',
+    history.length,
+    analysis.lastBot ?? '',
+    message,
+  ].join('\u0001');
+  const rng = new Rng(baseSeed);
+
+  const { theme, secondTheme, stage } = chooseFocus(themes, scores, analysis, intent, folded);
+  const sharing = intent.kind === 'share';
+  const para = sharing ? paraphrase(message, locale, locale === 'fr' && informal) : undefined;
+  const quote = sharing ? quotableWord(message, feeling) : undefined;
+  const entities = findEntities(folded);
+  const reference = chooseReference(analysis, entities, intent, themes, locale, rng);
+  // "Ma femme me soutient, mais mes parents…": the person after "mais" is usually the point.
+  const turn = /\b(?:mais|but)\b/.exec(folded);
+  const afterBut = turn === null ? [] : findEntities(folded.slice(turn.index));
+  const person = [...afterBut, ...entities].find((e) => e.key.startsWith('p:'))?.[locale];
+  const name = cleanName(request.userName);
+  const useName =
+    name !== undefined &&
+    (intent.kind === 'greeting' || (!analysis.nameUsedRecently(name) && rng.chance(0.3)));
+
+  const situation: Situation = {
+    intent,
+    analysis,
+    theme,
+    secondTheme,
+    stage,
+    para,
+    quote,
+    feeling,
+    reference,
+    name: useName ? name : undefined,
+    detailed: words(folded).length >= 15,
+    folded,
+    person,
+    context: [...themes, ...rankThemes(analysis.themeWeights)],
+    asksAdvice: ADVICE.test(folded),
+    loss: LOSS.test(folded),
+    harsh: SELF_JUDGEMENT.test(folded),
+    alreadySaid: alreadySaid(folded),
+    memory:
+      analysis.entities[0]?.entity[locale] ??
+      (analysis.mainTheme === undefined ? undefined : THEME_TOPICS[analysis.mainTheme][locale]),
+  };
+
+  const plan = (attempt: number, safe: boolean): string => {
+    const composer = new Composer(locale, informal, new Rng(`${baseSeed}#${attempt}`), analysis.recentBot);
+    const s: Situation = safe
+      ? { ...situation, para: undefined, quote: undefined, reference: undefined, name: undefined }
+      : situation;
+    const draft = request.character === 'louis' ? louisReply(composer, s) : emmaReply(composer, s);
+    draft.addName(s.name);
+    return finish(draft, locale);
+  };
+  const acceptable = (text: string): boolean =>
+    text !== '' && !FORBIDDEN_OUTPUT.test(fold(text)) && !analysis.allBot.has(normaliseForCompare(text));
+
+  let reply = '';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && !acceptable(reply); attempt++) {
+    reply = plan(attempt, attempt >= MAX_ATTEMPTS / 2 || FORBIDDEN_OUTPUT.test(fold(reply)));
+  }
+  if (!acceptable(reply)) {
+    // Everything planned was already said: open with a short bridge (or two) that makes it new.
+    const base = plan(0, true);
+    const composer = new Composer(locale, informal, new Rng(`${baseSeed}#bridge`), []);
+    const bridges = BRIDGES[locale].map((b) => composer.render(b) ?? b);
+    search: for (const first of bridges) {
+      for (const second of ['', ...bridges]) {
+        const candidate = finish(
+          new Draft()
+            .add(first)
+            .add(second === first ? '' : second)
+            .add(base),
+          locale,
+        );
+        if (acceptable(candidate)) {
+          reply = candidate;
+          break search;
+        }
+      }
+    }
+  }
+  return {
+    reply,
+    locale,
+    themes: themes.length > 0 ? themes : theme !== undefined && sharing ? [theme] : [],
+  };
+}

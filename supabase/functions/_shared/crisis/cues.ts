@@ -1,0 +1,854 @@
+/**
+ * The compositional cue model: the part of the detector meant to generalise to wording nobody
+ * anticipated. It runs on normalised text where clause breaks are kept as " | " (see
+ * normalize.ts), after the idioms of rules.ts have been blanked.
+ *
+ * Instead of listing whole sentences, it recognises small cues built from word lists
+ * (lexicon.ts) and decides from what they add up to:
+ *
+ * 1. ACT cues (→ `explicit`): a self-harm or suicide act or method said of oneself.
+ *    - strong acts are enough on their own when the writer is the subject and it is not negated:
+ *      "m'étrangler", "me laisser mourir", "kill myself", "walk into traffic";
+ *    - ambiguous acts need a qualifier: "me couper" + a body part, a blade, a habit ("tous les
+ *      soirs") or self-hatred; "sauter" + a height, or intransitive + finality ("ce soir je
+ *      saute, c'est fini"); "tout prendre" + medication in the message; "cut" + "deep"/"again"
+ *      or a knife at hand; "walk into the sea" + intent and a time or finality marker.
+ * 2. STRONG indirect cues (→ `indirect`): wishes of non-existence ("si je n'étais jamais née",
+ *    "m'endormir pour toujours"), loss of the will to live ("plus envie de rien, même plus de
+ *    vivre", "marre de me réveiller chaque matin"), burden and absence ("personne ne s'apercevra
+ *    de mon absence"), farewell relayed to loved ones ("tell my mom I love her"), research of a
+ *    method ("how high a building needs to be"), nothing left ("nothing left for me here").
+ * 3. WEAK cues fall into categories (method at hand, arrangements, belongings, farewell,
+ *    hopelessness, ending, departure, exit words, burden, and the markers time / finality /
+ *    decision). One is ordinary; two that make sense together are `indirect`, named
+ *    `indirect.combo.<a>+<b>`: "I've updated my will and left instructions for my cat"
+ *    (arrangements + belongings), "je veux partir et ne jamais revenir" (departure + finality).
+ *
+ * Every cue checks, around each match: the subject (subjectBefore in context.ts: the writer,
+ * or nobody named, which in chat is the writer too, never someone else; inside fiction or news a
+ * cue needs an explicit "je/I"), a negation right before it when `negatable`, and
+ * `unlessAfter` / `unlessBefore` / `unlessInMessage` guards for everyday meanings ("me couper les
+ * cheveux", "jump into the pool", "giving my stuff away before I move").
+ *
+ * All patterns are built from bounded pieces (word lists, `{0,n}` gaps that cannot cross a
+ * clause break), so matching stays linear in the length of the message.
+ */
+import { isNegated, subjectBefore } from './context.ts';
+import {
+  ADV_EN,
+  ADV_FR,
+  BLADES,
+  BODY,
+  DECISION,
+  FICTION,
+  FINALITY,
+  GUNS,
+  HEIGHTS,
+  INTENT_FR,
+  LIGATURES,
+  MEDS,
+  OBJECT_AFTER_EN,
+  OBJECT_AFTER_FR,
+  R,
+  RAILS,
+  TIME,
+  WATERS,
+  alt,
+  gap,
+  rx,
+} from './lexicon.ts';
+import type { CrisisLevel } from './types.ts';
+
+/** Weak-cue categories. `act` and the strong ones are reported by name, never combined. */
+export type CueCategory =
+  | 'act'
+  | 'nonexistence'
+  | 'will_to_live'
+  | 'burden'
+  | 'farewell'
+  | 'research'
+  | 'hopeless'
+  | 'method'
+  | 'arrangements'
+  | 'belongings'
+  | 'ending'
+  | 'departure'
+  | 'exit'
+  | 'self_hatred'
+  | 'time'
+  | 'finality'
+  | 'decision';
+
+/** Means mentioned anywhere in the message (whoever has them): qualifiers for ambiguous acts. */
+type Means = 'meds' | 'blade' | 'ligature' | 'gun' | 'height' | 'water';
+
+export type Cue = {
+  /** Reported as `<level>.cue.<name>`, e.g. `explicit.cue.act.strangle`. */
+  name: string;
+  category: CueCategory;
+  /** strong: enough alone; qualified: needs one of `qualifiers`; weak: counts towards a combination. */
+  strength: 'strong' | 'qualified' | 'weak';
+  /** Must have the `g` flag. */
+  pattern: RegExp;
+  /**
+   * Who must be the subject. `writer` (default): the look-back must not find someone else;
+   * `pinned`: the pattern itself says je/I/myself/moi; `any`: no check ("mieux sans moi").
+   */
+  subject?: 'writer' | 'pinned' | 'any';
+  negatable?: boolean;
+  /** Tested on the rest of the clause after the match (starts with a space, or is empty). */
+  unlessAfter?: RegExp;
+  /** Tested on the clause before the match (ends with a space, or is empty). */
+  unlessBefore?: RegExp;
+  /** Tested on the whole message: an everyday context ("je déménage", "on holiday"). */
+  unlessInMessage?: RegExp;
+  /** Must all hold (qualified cues): a frame before the match. */
+  requiresBefore?: RegExp;
+  /** Qualified cues: at least one must hold. */
+  qualifiers?: {
+    after?: RegExp;
+    before?: RegExp;
+    means?: readonly Means[];
+    categories?: readonly CueCategory[];
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Shared fragments
+// ---------------------------------------------------------------------------------------------
+
+/** Like `gap`, but may cross one clause break ("plus envie de rien, même plus de vivre"). */
+const gapAcross = (n: number): string => `(?: (?:\\||[a-z0-9']+)){0,${n}}?`;
+
+/** "me " or "m'" before a French reflexive verb. */
+const ME = R`m(?:e |')`;
+const BODY_RX = alt(BODY);
+const BLADE_RX = alt(BLADES);
+
+/** A French intent or habit frame right before the act ("je vais ", "envie de ", "recommencé à "). */
+const INTENT_BEFORE_FR = rx(
+  R`\b(?:${INTENT_FR}|pourrais|peux|vais|recommence a|recommencer a|commence a|commencer a|continue a|remis a|mise a|arrive pas a arreter de|envie de|besoin de) ${ADV_FR}$`,
+);
+/** An English intent or habit frame right before the act ("i am going to ", "urge to "). */
+const INTENT_BEFORE_EN = rx(
+  R`\b(?:want to|wanna|need to|going to|about to|will|would|might|could|should|ready to|plan to|planning to|decided to|tempted to|urge to|urges to|try to|trying to|tried to|started|start|keep|kept|been|relapsed and|started to|like to|feel like) ${ADV_EN}$`,
+);
+
+/** Habit, intensity, purpose: what makes "me couper" / "cut myself" self-harm. */
+const HARM_AFTER_FR = rx(
+  R`^ (?:${ADV_FR})?(?:(?:les |le |la |mes |l'|ma |mon )?${BODY_RX}\b|(?:avec|a) (?:une |un |des |mes |ma |mon |la |le |ce |cette )?(?:${BLADE_RX}|cigarettes?|clopes?|briquet|allumettes?|aiguilles?)\b)|^${gap(6)} (?:tous les (?:soirs|jours|matins)|chaque (?:soir|nuit|jour|fois|matin)|toutes les nuits|encore|souvent|expres|volontairement|profond\w*|jusqu'(?:au sang|a saigner|a en saigner)|pour (?:me punir|ressentir|oublier|avoir mal|sentir quelque chose|me calmer|me soulager|ne plus rien)|quand (?:je suis|ca va) (?:mal|pas)|depuis (?:des|quelques|plusieurs|\d+|deux|trois|quatre|six) (?:mois|semaines|ans|annees))\b`,
+);
+const HARM_AFTER_EN = rx(
+  R`^ (?:${ADV_EN})?(?:(?:my |into my )${BODY_RX}\b|(?:with|using) (?:a |my |the |some )?(?:${BLADE_RX}|lighter|cigarettes?|matches|match|needles?)\b)|^${gap(6)} (?:again|on purpose|deliberately|intentionally|every (?:night|day|time|morning|week)|until (?:i|it|they) (?:bleed|bleeds|bruise|hurts?)|deep|deeper|to (?:feel|punish|cope|calm)|because (?:i|it)|when i (?:feel|am) (?:bad|sad|low|empty|numb)|tonight|this time|badly|so (?:i|that i) (?:can )?feel)\b`,
+);
+/** Everyday objects and accidents after "me couper / me brûler / cut / burn". */
+const HARM_EVERYDAY_FR = rx(
+  R`^ (?:(?:les |la |le |l'|une |un |des |du |de la |mes |ma |mon |ton |ta )(?!${BODY_RX}\b)|en (?!profondeur)|au |aux |par (?:accident|megarde|inadvertance)|sans (?:faire expres|le vouloir)|accidentellement|avec (?!(?:une |un |des |mes |ma |mon |la |le |ce |cette )?(?:${BLADE_RX}|cigarettes?|clopes?|briquet|allumettes?|aiguilles?)\b)|a (?!nouveau|mort|en mourir|saigner|vif)|pour (?:rien|lui|elle|eux|les autres))`,
+);
+const HARM_EVERYDAY_EN = rx(
+  R`^ (?:at (?:the|work|gym|school|home)|on (?:a|the|some|my (?!${BODY_RX}\b))|while|when i (?:fell|tripped|slipped)|by accident|accidentally|shaving|cooking|chopping|slicing|running|playing|lifting|falling|doing|opening|trying to|in the (?:kitchen|garden|gym)|pulling|off|out|short|some slack|a (?:slice|piece)|with (?:the|a) (?:oven|iron|pan|kettle|stove|curling|straightener|paper|can|tin|bread))\b`,
+);
+
+/** Acts in the present tense that need "je" right before "me" ("je me coupe", not "ça me tue"). */
+const JE_ME = R`\bje ${ME}(?:suis ${ADV_FR})?${ADV_FR}`;
+
+const LEISURE = rx(
+  R`\b(?:baignade|baigner|nager|nage|surf|surfer|paddle|kayak|plongee|plonger|vacances|plage avec|swim|swimming|surfing|paddling|diving|snorkel\w*|holiday|beach day|dip)\b`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// 1. Acts (explicit)
+// ---------------------------------------------------------------------------------------------
+
+const ACTS: readonly Cue[] = [
+  {
+    // "j'ai essayé de m'étrangler", "je vais me laisser mourir", "envie de me pendre", "me noyer
+    // ce soir" — not "ma mère va me tuer", "me noyer dans le travail", "m'étrangler avec mon café"
+    name: 'act.fr.reflexive_method',
+    category: 'act',
+    strength: 'strong',
+    pattern: rx(
+      R`\b${ME}(?:suicider|tuer|pendre|etrangler|defenestrer|immoler|empoisonner|poignarder|electrocuter|asphyxier|flinguer|buter|noyer|scarifier|mutiler|automutiler|taillader|entailler|lacerer|(?:foutre|ficher) en l'?air|tirer une balle|(?:ouvrir|couper|trancher|taillader) les veines|laisser (?:mourir|crever|deperir|partir pour de bon))\b`,
+    ),
+    negatable: true,
+    unlessAfter: rx(
+      R`^ (?:au (?:telephone|cou|travail|boulot|taf|sport)|a (?:son|ton|votre|leur) cou|(?:de |d')(?:rire|colere|travail|boulot)|dans (?:le|mon|les|mes|un|une|la|l'|ce|cette) ?(?:travail|boulot|taf|verre|alcool|series|larmes|dossiers|paperasse|emails|mails|chocolat|taches|devoirs|revisions|projet|sport)|sous (?:le|les) (?:travail|boulot|dossiers|mails)|avec (?:mon|ma|mes|du|de la|un|une|le|la) (?:cafe|the|eau|salive|bouchee|biscuit|pain|repas|boisson|soupe|verre)|en (?:buvant|mangeant|riant|avalant)|a la tache|a (?:le|te|vous|leur|lui) (?:dire|repeter|expliquer)|a petit feu)\b`,
+    ),
+  },
+  {
+    // "je me scarifie", "je me suis tailladée", "je me pends ce soir"
+    name: 'act.fr.reflexive_method_present',
+    category: 'act',
+    strength: 'strong',
+    subject: 'pinned',
+    pattern: rx(
+      R`${JE_ME}(?:(?:suicid|pend|etrangl|defenestr|immol|empoisonn|poignard|scarifi|mutil|automutil|taillad|entaill|lacer)\w*|laisse ${ADV_FR}(?:mourir|crever|deperir))`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:au (?:telephone|cou)|a (?:son|ton|votre|leur) cou|aux levres|(?:de |d')(?:rire|colere)|avec (?:mon|ma|mes|du|de la|un|une|le|la) (?:cafe|the|eau|salive|bouchee|biscuit|pain|repas|boisson|soupe|verre)|en (?:buvant|mangeant|riant|avalant))\b`,
+    ),
+  },
+  {
+    // "kill myself", "strangle myself", "starve myself to death", "off myself"
+    name: 'act.en.reflexive_method',
+    category: 'act',
+    strength: 'strong',
+    subject: 'pinned',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:kill|killing|killin|hang|hanging|hanged|shoot|shooting|stab|stabbing|drown|drowning|poison|poisoning|suffocate|suffocating|strangle|strangling|strangled|choke|choking|electrocute|electrocuting|gas|gassing|off|offing|unalive|unaliving|smother|smothering|asphyxiate|immolate) myself\b(?! (?:laughing|with laughter|trying|to (?:finish|get|make|keep|meet|please|pass)|over|at (?:work|the gym)|working|for (?:this|that|a|the)|in (?:work|chocolate|books|series|tv)|with (?:work|food|chocolate|coffee|laughter))\b)|\blet myself (?:die|bleed out|starve|waste away|drown)\b`,
+    ),
+  },
+  {
+    // "je me coupe tous les soirs", "me brûler avec un briquet", "I cut myself again",
+    // "burning my arms" — not "me couper les cheveux", "cut myself shaving"
+    name: 'act.self_harm',
+    category: 'act',
+    strength: 'qualified',
+    negatable: true,
+    pattern: rx(
+      R`\b${ME}(?:couper|bruler|griffer|gratter|frapper|cogner|blesser|mordre|faire (?:du )?mal|faire saigner)\b|${JE_ME}(?:coupe|coupee|coupes|brule|brulee|brules|griffe|griffee|gratte|frappe|frappee|cogne|blesse|blessee|mords|fais ${ADV_FR}(?:du )?mal|faite? ${ADV_FR}(?:du )?mal|faite? saigner|fais saigner)\b|\b(?:cut|cutting|cuts|slice|slicing|slash|slashing|carve|carving|burn|burning|burned|burnt|scratch|scratching|scratched|hit|hitting|punch|punching|punched|bruise|bruising|hurt|hurting|harm|harming|harmed|bang|banging) myself\b|\b(?:cut|cutting|slice|slicing|slash|slashing|slit|slitting|carve|carving|burn|burning|burned|scratch|scratching) ${ADV_EN}(?:into )?my ${BODY_RX}\b`,
+    ),
+    unlessAfter: rx(
+      `${HARM_EVERYDAY_FR.source}|${HARM_EVERYDAY_EN.source}|^ (?:les cheveux|la frange|les ongles|la barbe|la parole|l'appetit|l'herbe|du monde|des autres|de tout|le doigt|les doigts|la main|les mains|la langue|le pied)\\b`,
+    ),
+    qualifiers: {
+      after: rx(`${HARM_AFTER_FR.source}|${HARM_AFTER_EN.source}`),
+      before: rx(`${INTENT_BEFORE_FR.source}|${INTENT_BEFORE_EN.source}`),
+      means: ['blade'],
+      categories: ['self_hatred'],
+    },
+  },
+  {
+    // "I'm going to cut deep this time", "I want to cut again" (no object: the writer's own skin)
+    name: 'act.en.cut',
+    category: 'act',
+    strength: 'qualified',
+    negatable: true,
+    pattern: rx(
+      R`\bcut(?:ting)?\b(?= ?$| \|| (?:deep|deeper|again|tonight|this time|harder|more|until|so deep|myself)\b)`,
+    ),
+    requiresBefore: INTENT_BEFORE_EN,
+    qualifiers: { after: HARM_AFTER_EN, means: ['blade'], categories: ['self_hatred', 'finality'] },
+  },
+  {
+    // "je vais sauter du pont", "me jeter sous le métro", "jump off the bridge", "step in front of
+    // a train" — not "sauter dans la piscine", "me jeter sur le canapé"
+    name: 'act.jump_from',
+    category: 'act',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:sauter|saute|sauterai|sauterais|${ME}(?:jeter|jette|jetterai|balancer|balance|lancer|laisser tomber)) ${ADV_FR}(?:(?:du haut (?:du|de la|d'un|d'une|de mon|de ce) |du |d'un |d'une |de la |de mon |de ma |de ce |de cette |par la |par une |depuis (?:le|la|un|une|mon|ce) )(?:${alt(HEIGHTS)}|\d+ ?e(?:me)? etage|dernier etage)|(?:sous|devant) (?:le|la|un|une|les) ${alt(RAILS)}|dans (?:le|la|les|l') ?${alt(WATERS)})\b|\b(?:jump|jumping|leap|leaping|throw myself|throwing myself|step|stepping|walk|walking|lie down|lying down|fall|falling) ${ADV_EN}(?:off|from|out of|in front of|under) (?:the |a |an |my |this |that |our )?(?:[a-z]+ ){0,2}?${alt(HEIGHTS, RAILS)}\b|\b(?:sauter|me jeter|jump|jumping) dans le vide\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:en (?:parachute|marche)|a l'elastique|station|stop|driver|into (?:the )?(?:water|pool)|for fun)\b`,
+    ),
+  },
+  {
+    // "ce soir je saute, c'est fini", "I'm going to jump" on a roof — intransitive, with a
+    // finality or decision marker or a height in the message
+    name: 'act.jump',
+    category: 'act',
+    strength: 'qualified',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:sauter|saute|sauterai|sauterais|jump|jumping|leap)\b(?= ?$| \|| (?:ce soir|cette nuit|maintenant|tonight|now|today|for real|for good|this time|pour de bon|enfin|et (?:c'est|en finir|tout)|and (?:end|it is|that is))\b)`,
+    ),
+    qualifiers: { means: ['height'], categories: ['finality', 'decision', 'farewell', 'hopeless'] },
+  },
+  {
+    // "je vais tout prendre" (+ cachets in the message), "take them all", "swallow every one"
+    name: 'act.take_all',
+    category: 'act',
+    strength: 'qualified',
+    negatable: true,
+    pattern: rx(
+      R`\btout (?:prendre|avaler|gober|ingurgiter)\b|\b(?:prendre|prends|avaler|avale|gober|gobe|ingurgiter|vider|vide) ${ADV_FR}(?:tout\b(?! (?:le monde|mon temps|le temps|ce qu'il (?:dit|faut)|de suite))|toute? (?:la|une|ma|cette|les|mes) (?:boite|plaquette|flacon|tube|pharmacie|armoire)|tous (?:mes|les|ces)|toutes (?:mes|les|ces)|(?:la|une|ma|cette) (?:boite|plaquette|flacon) (?:entiere|complete|de)|l'armoire a pharmacie)|\b(?:take|taking|swallow|swallowing|down|downing) ${ADV_EN}(?:them all|it all|all of them|everything|all (?:my|the|of my|of the|these|those)|the whole (?:bottle|box|pack|packet|strip|lot)|every (?:single )?(?:one|pill|tablet))\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:en (?:charge|compte|main|photo|note)|au (?:serieux|pied)|mal|sur moi|pour moi|perso|de haut|a la legere|a coeur|trop a coeur|avec (?:moi|toi)|comme (?:d'hab|d'habitude|prevu|prescrit)|in$|out|off|with (?:me|you|us|food|water)|personally|seriously|to heart|for granted|back|apart|home|away)\b|^.{0,40}?\b(?:comme (?:prescrit|d'hab|d'habitude|prevu)|prescrits?|ordonnance|(?:le|chaque|tous les) (?:soirs?|matins?|midi|jours)|as prescribed|prescribed|(?:my|the) (?:doctor|gp|pharmacist)|every (?:morning|night|day|evening)|with (?:food|breakfast|dinner|lunch))\b`,
+    ),
+    qualifiers: { means: ['meds'] },
+  },
+  {
+    // "je vais marcher dans la mer", "I'm going to walk into the sea tonight" (intent + when or
+    // how final); "walk into traffic" is strong on its own (next cue)
+    name: 'act.into_water',
+    category: 'act',
+    strength: 'qualified',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:marcher|entrer|avancer|aller|partir|nager|disparaitre) ${ADV_FR}(?:dans|vers|sous) (?:la mer|l'ocean|la riviere|le fleuve|le lac|l'eau|la seine|les vagues|le canal)\b|\b(?:walk|walking|swim|swimming|wade|wading|go|going|step|stepping|run|running|drive|driving|head|heading) ${ADV_EN}(?:out )?into (?:the )?(?:sea|ocean|river|lake|waves|water)\b|\bswim out\b(?= (?:too far|until|and not|and never|as far))`,
+    ),
+    requiresBefore: rx(`${INTENT_BEFORE_FR.source}|${INTENT_BEFORE_EN.source}`),
+    unlessInMessage: LEISURE,
+    qualifiers: {
+      after: rx(
+        R`^${gap(3)} (?:jusqu'a|sans (?:revenir|me retourner|m'arreter)|et (?:ne (?:plus|jamais|pas) (?:revenir|remonter|ressortir)|disparaitre|me laisser)|pour (?:ne plus|toujours|de bon|en finir)|and (?:never|not) (?:come|coming) back|until|and keep (?:going|walking)|and let)\b`,
+      ),
+      categories: ['time', 'finality', 'decision', 'hopeless', 'farewell'],
+    },
+  },
+  {
+    // "walk into traffic", "me jeter sous un train" (trains also in act.jump_from)
+    name: 'act.traffic',
+    category: 'act',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:walk|walking|step|stepping|run|running|jump|jumping|throw myself|lie down|lying down) ${ADV_EN}(?:out )?into (?:the |oncoming )?traffic\b|\b${ME}(?:jeter|coucher|allonger) (?:sur|sous|devant) (?:les|la|le|un|une) (?:rails|voie|voies|train|camion|voiture)\b`,
+    ),
+  },
+  {
+    // "j'ai envie de me laisser mourir", "je suis prête à mourir", "I hope I die tonight"
+    name: 'act.let_die',
+    category: 'act',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:prete?s? a|decidee? a|hate de|il est temps que je) ${ADV_FR}(?:mourir|crever|partir pour de bon)\b|\blaisse[zr]? (?:moi|me) ${ADV_FR}(?:mourir|crever)\b|\b(?:ready to|hope i|hoping i|pray i|praying i|wish i would|wish i could just|let me|deserve to|waiting to|going to let myself|want to let myself|just let myself) ${ADV_EN}die\b(?! (?:of|from|laughing|for|trying|happy|old|young|before i (?:get|grow) old|in (?:a|my) (?:dream|game))\b)|\b(?:want to|going to|need to|about to|let myself|ready to) ${ADV_EN}bleed (?:out|to death)\b|\b(?:veux|vais|envie de|laisser|me laisser) ${ADV_FR}(?:me )?vider de mon sang\b`,
+    ),
+  },
+  {
+    // "je mange plus depuis des jours exprès", "I stopped eating on purpose"
+    name: 'act.starve',
+    category: 'act',
+    strength: 'qualified',
+    negatable: false,
+    pattern: rx(
+      R`\b(?:mange|mangerai|manger|bois|boire|nourris|nourrir|m'alimente|m'alimenter) ${ADV_FR}(?:plus rien|plus du tout|presque plus|plus|rien)\b(?! (?:de|d'|du|des|que|qu')\b)|\barrete(?:r)? de (?:manger|boire|me nourrir|m'alimenter)\b|\b(?:stopped|stop|stopping|quit|quitting|not|barely|refuse to|refusing to) ${ADV_EN}(?:eating|eat|drinking)\b|\bstarv(?:e|ing) myself\b|\blet myself starve\b`,
+    ),
+    qualifiers: {
+      after: rx(
+        R`^${gap(6)} (?:expres|volontairement|pour (?:mourir|disparaitre|en finir|me punir|me laisser mourir|ne plus (?:etre la|exister))|jusqu'a (?:mourir|en mourir|ce que je meure|la mort)|on purpose|deliberately|intentionally|to die|until i (?:die|disappear|pass out)|to death|so (?:i|that i) (?:can )?(?:die|disappear)|to punish myself|to waste away)\b`,
+      ),
+    },
+  },
+  {
+    // "je vais boire de la javel", "I'm going to drink the bleach"
+    name: 'act.poison',
+    category: 'act',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:boire|bois|avaler|avale|ingurgiter|drink|drinking|swallow|swallowing|down) ${ADV_FR}(?:the |some |a bottle of |a glass of |de la |du |de l'|un verre de |la bouteille de )?(?:bleach|antifreeze|poison|rat poison|weed killer|drain cleaner|javel|eau de javel|poison|antigel|destop|mort aux rats|desherbant)\b`,
+    ),
+  },
+  {
+    // "i cut so deep last night", "I cut again yesterday" (past disclosure, no intent frame)
+    name: 'act.en.i_cut',
+    category: 'act',
+    strength: 'qualified',
+    subject: 'pinned',
+    negatable: true,
+    pattern: rx(R`\bi ${ADV_EN}cut\b(?= (?:so deep|too deep|deep|deeper|again|myself)\b)`),
+    qualifiers: { after: HARM_AFTER_EN, categories: ['self_hatred'] },
+  },
+  {
+    // "la corde est accrochée à la poutre", "tied the rope to the ceiling", "noose around my neck"
+    name: 'act.hanging_setup',
+    category: 'act',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:corde|noeud coulant|ceinture|rope|noose|belt)${gap(4)} (?:au plafond|a la poutre|a une poutre|autour (?:de mon|du) cou|to the (?:ceiling|beam|rafters?|banister)|from the (?:ceiling|beam|rafters?|banister)|around my neck)\b`,
+    ),
+    negatable: true,
+  },
+  {
+    // "me tirer une balle", "put a gun to my head", "blow my brains out"
+    name: 'act.gun',
+    category: 'act',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:me tirer|me mettre|me foutre|me coller) (?:une balle|un coup de (?:fusil|feu)|le canon)\b|\bballe dans (?:la|ma) tete\b|\bcanon (?:sur|contre|dans) (?:ma|la) (?:tempe|bouche|tete)\b|\b(?:put|putting|stick|sticking) (?:a|the) (?:bullet|gun|barrel) (?:in|to|through|into|against) my (?:head|mouth|temple|brain)\b|\bblow my (?:brains|head) (?:out|off)\b|\b(?:gun|barrel) (?:to|in|against) my (?:head|mouth|temple)\b`,
+    ),
+    negatable: true,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 2. Strong indirect cues
+// ---------------------------------------------------------------------------------------------
+
+const STRONG: readonly Cue[] = [
+  {
+    // "si je n'étais jamais née", "j'aurais préféré ne pas naître", "I wish I'd never been born"
+    // — not "je suis pas née d'hier", "I wasn't born in France"
+    name: 'wish.never_born',
+    category: 'nonexistence',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:jamais|pas) ${ADV_FR}(?:ete |etre |avoir ete )?(?:nee?s?|venue? au monde)\b|\b(?:jamais|pas) naitre\b|\bregrette ${ADV_FR}(?:d'etre|d'avoir ete) (?:nee?|venue? au monde|en vie|vivante?)\b|\bmaudis le jour de ma naissance\b|\b(?:never|not) ${ADV_EN}(?:been |be |have been |was |were |had been )?born\b|\bcurse the day i was born\b|\bwish (?:i|that i) (?:was|were) not (?:alive|here anymore|around anymore)\b|\bwish i did not exist\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:d'hier|hier|de la derniere|pour (?:etre|faire|ca|ce)|a |au |aux |en |dans |chez |avec |yesterday|in |at |on |into |to |with |a |an |the |for |that |this |like |as )`,
+    ),
+  },
+  {
+    // "je voudrais m'endormir pour toujours", "fermer les yeux et ne plus les rouvrir",
+    // "fall asleep and never have to deal with anything again" — not "I could sleep forever"
+    name: 'wish.sleep_forever',
+    category: 'nonexistence',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:m'endormir|endormir|dormir|fermer les yeux) ${ADV_FR}(?:pour (?:toujours|de bon|l'eternite|ne plus ${ADV_FR}(?:me reveiller|souffrir|ouvrir les yeux|les rouvrir))|a jamais|definitivement|eternellement|et ne (?:plus|jamais|pas) ${ADV_FR}(?:me |les )?(?:reveiller|rouvrir|ouvrir les yeux|souffrir))\b|\b(?:sleep|fall asleep|go to sleep|drift off|close my eyes|rest) ${ADV_EN}(?:forever|for good|for eternity|permanently|and (?:never|not) ${ADV_EN}(?:wake|open them|have to|come back|get up|deal))`,
+    ),
+    unlessBefore: rx(R`\b(?:could|pourrais|pourrait|tellement) ${ADV_EN}$`),
+  },
+  {
+    // "I just want to not wake up tomorrow", "j'aimerais ne pas me réveiller" — not "not wake up early"
+    name: 'wish.not_wake_up',
+    category: 'nonexistence',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:want|wish|like|hope|hoping|prefer|rather|pray|praying) ${ADV_EN}(?:to |that i |i )?(?:just )?(?:not|never|no longer|do not|would not|will not|did not) ${ADV_EN}(?:wake up|wake|exist|be alive|be here anymore)\b|\b(?:${INTENT_FR}|souhaite|espere) ${ADV_FR}(?:ne )?(?:pas|plus|jamais) ${ADV_FR}me reveill?er\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:early|at|before|for|on time|in time|so early|la nuit|a \d\w*|tot|avant|pour|en pleine nuit)\b`,
+    ),
+  },
+  {
+    // "rejoindre mamie au ciel", "be with my dad in heaven"
+    name: 'departure.join_the_dead',
+    category: 'departure',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:rejoindre|retrouver|rejoins|retrouve|rejoindrai)${gap(3)} (?:la haut|au ciel|au paradis|de l'autre cote|dans l'au dela)\b|\b(?:join|be with|see|be reunited with)${gap(3)} (?:in heaven|up there|on the other side|in the afterlife)\b`,
+    ),
+    negatable: true,
+  },
+  {
+    // "disparaître à jamais", "quitter ce monde", "disappear for good", "leave this world"
+    name: 'wish.disappear_forever',
+    category: 'nonexistence',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:disparaitre|m'effacer|m'evaporer|m'eteindre) ${ADV_FR}(?:pour (?:toujours|de bon|l'eternite)|a jamais|definitivement|une bonne fois pour toutes|et ne (?:jamais|plus) ${ADV_FR}(?:revenir|reapparaitre|etre la))\b|\bquitter (?:ce monde|cette terre|la vie|ce bas monde)\b|\b(?:disappear|vanish|fade away|go away|cease to exist|drift away) ${ADV_EN}(?:forever|for good|permanently|for ever|and never (?:come|coming) back|and not come back|from (?:this|the) (?:world|earth|planet)|off the face of the earth)\b|\bleave this (?:world|earth|life)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:de |d'|du |des |loin|a |au |aux |en |dans |vivre|avec|pour (?:le|la|un|une|vivre|travailler)|chez|to |and (?:move|live|start)|from (?:here|this (?:town|city|job|place|company))|abroad|somewhere)`,
+    ),
+  },
+  {
+    // "je n'ai plus envie de rien, même plus de vivre", "plus la force de vivre", "no will to
+    // live", "lost every reason to keep living" — not "plus la force de me disputer"
+    name: 'will.no_will_to_live',
+    category: 'will_to_live',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:sert a rien|servirait a rien|a quoi bon|pas la peine|no point|no use)\b${gap(4)} (?:de |d'|que je |que j'|to |in |of )?${ADV_FR}(?:continue a vivre|continuer a vivre|vivre|exister|rester en vie|keep living|living|being alive|staying alive|go on living)\b|\b(?:plus|pas|aucune?|perdu|perdue|sans|moins en moins) ${ADV_FR}(?:d'|l'|la |le |de |les )?(?:envie|force|courage|gout|raison|raisons|energie|volonte|motivation|but)\b${gapAcross(6)} (?:de |d'|a )${ADV_FR}(?:vivre|exister|rester en vie|etre en vie|etre vivante?|continuer a vivre|la vie)\b|\b(?:no|zero|lost (?:the|my|all|any)|losing (?:the|my)|not (?:a|any|one)|nothing|without (?:a|any)) ${ADV_EN}(?:single )?(?:reason|reasons|will|desire|purpose)\b${gap(4)} (?:to|for|in|of) ${ADV_EN}(?:live|living|be alive|being alive|stay alive|staying alive|exist|existing|keep living|go on living)\b|\bnothing (?:left )?to live for\b`,
+    ),
+    unlessAfter: rx(
+      `${OBJECT_AFTER_FR}|${OBJECT_AFTER_EN}|^ (?:comme (?:mes|mon|ma|les|eux|lui|elle|tout le monde|un|une)|ici)\\b`,
+    ),
+  },
+  {
+    // "marre de me réveiller chaque matin", "fatiguée de vivre", "tired of waking up" — not
+    // "marre de me réveiller à 5h pour le boulot", "sick of living with roommates"
+    name: 'will.tired_of_living',
+    category: 'will_to_live',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:marre|ras le bol|fatiguee?s?|epuisee?s?|lasse?s?|usee?s?|en ai assez|n'en peux plus|en peux plus|peux plus) ${ADV_FR}(?:de |d')${ADV_FR}(?:vivre|la vie|exister|etre en vie|etre vivante?|me reveiller|me lever le matin|respirer|etre moi|survivre)\b|\b(?:tired|sick|exhausted|weary|fed up) ${ADV_EN}(?:of|with) ${ADV_EN}(?:being alive|living|life|existing|waking up|breathing|being me|surviving)\b|\bdone ${ADV_EN}(?:with )?(?:living|being alive|existing)\b|\b(?:plus|pas|jamais) ${ADV_FR}(?:continuer a vivre|rester en vie|tenir a la vie)\b`,
+    ),
+    unlessAfter: rx(
+      `${OBJECT_AFTER_FR}|${OBJECT_AFTER_EN}|^ (?:a \\d|tot|si tot|la nuit|en pleine nuit|pour (?:le|la|aller|bosser|travailler)|parisienne|de |d'|professionnelle|active|etudiante|citadine|nocturne|moderne|at |early|so early|for |every (?:day|morning) (?:at|for|to)|paycheck)`,
+    ),
+  },
+  {
+    // "Personne ne s'apercevra de mon absence", "nobody would even notice I was gone"
+    // — not "… de mon absence à la réunion", "if I leave the party early"
+    name: 'burden.nobody_would_notice',
+    category: 'burden',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`\bpersonne ${ADV_FR}ne ${ADV_FR}(?:se |s'en |s')?${ADV_FR}(?:remarquer\w*|apercev\w*|rendr\w* compte|verr\w*|soucier\w*|souciera\w*)${gap(2)} (?:de |d')?(?:mon absence|ma disparition|ma mort|mon depart|que je (?:ne suis|suis|serai|serais) plus la|que j'ai disparu|si (?:je|j')${ADV_FR}(?:disparais|disparaissais|meurs|mourais|mourrais|n'etais plus|etais plus|partais pour|n'existais plus|existais plus))\b|\b(?:nobody|no one|no body|noone|not a single person|not one person) ${ADV_EN}(?:would|will|is going to|is ever going to|ever|could)? ?${ADV_EN}(?:notices?|noticed|cares?|cared|realise|realize|realises|realizes|knows?|mind|see)\b${gap(2)} (?:(?:if|that|when|once) )?(?:i (?:was|were|am|had) ${ADV_EN}(?:gone|dead|not here|not around|no longer here|disappeared|vanished|died)|i (?:died|disappeared|vanished|killed myself|stopped existing)|my absence)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:a |au |aux |en |pendant|lors|ce soir|demain|cette|de la reunion|at |from |for |during|in (?:class|the meeting)|early|tomorrow|tonight|today|this (?:week|weekend))`,
+    ),
+  },
+  {
+    // "ils seraient tous mieux sans moi", "they'd all be happier without me", "mes enfants seront
+    // mieux sans leur mère" — not "mieux sans moi à la soirée", "fine without me for a week"
+    name: 'burden.better_without_me',
+    category: 'burden',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:mieux|plus heureu(?:x|se|ses)|soulagee?s?|tranquilles?|plus simple|plus facile|plus leger|better off|better|happier|fine|easier|lighter|relieved)${gap(3)} (?:sans moi|without me)\b|\b(?:mieux|plus heureu(?:x|se|ses)|soulagee?s?|tranquilles?|plus simple|plus facile|better off|happier|easier|relieved)${gap(4)} (?:si|if) (?:je |j'|i )${ADV_FR}(?:n'etais plus|etais plus|n'existais (?:plus|pas)|existais (?:plus|pas)|n'etais pas la|disparaissais|mourais|partais|(?:was|were) (?:gone|dead|not here|not around)|died|disappeared|did not exist)\b|\b(?:mes|my) (?:enfants?|fils|filles?|gosses|petits|kids|children|son|daughters?|babies)\b${gap(4)} (?:mieux|better|happier|plus heureux)${gap(2)} (?:sans|without) (?:leur|their) (?:mere|pere|maman|papa|mom|mum|mother|dad|father)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:a |au |aux |dans |pendant|ce soir|cette|ce week|la semaine|demain|en (?:vacances|reunion|cours)|le temps|quelques|pour (?:le|la|ce|cette)|sur (?:le|la|ce|cette)|on |at |in (?:the|this|a|my|class)|for (?:a|the|one|two|this)|while|during|there|tonight|today|this (?:week|weekend|time)|next|until|till|to )`,
+    ),
+  },
+  {
+    // "je suis un fardeau", "I'm nothing but a burden" — not "un poids pour mon équipe"
+    name: 'burden.am_a_burden',
+    category: 'burden',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:suis|sens|etre|serai|serais|reste) ${ADV_FR}(?:comme )?(?:un|une|qu'un|qu'une|le|la) ${ADV_FR}(?:fardeau|poids mort|boulet)\b|\bde trop (?:sur (?:cette )?terre|dans ce monde|ici bas|partout|dans (?:cette|leur) vie)\b|\b(?:am|feel like|being|be) ${ADV_EN}(?:a|such a|nothing but a|just a|only a) ${ADV_EN}(?:burden|dead weight|waste of space)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:(?:pour|dans|a|au|to|for|on) (?:mon|ma|l'|la|le|my|the) ?(?:equipe|travail|boulot|bureau|classe|taf|projet|groupe|entreprise|boite|team|boss|coworkers|colleagues|class|group|project|company|job)|when|at|since|depuis|quand)\b`,
+    ),
+  },
+  {
+    // "dites-leur que je les aime", "please tell my mom I love her" (a message to relay)
+    name: 'farewell.relay_love',
+    category: 'farewell',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`(?:^|\| |\b(?:stp|svp|s'il (?:te|vous) plait|please|pls|plz|could you|can you|will you|would you|peux tu|pouvez vous|pourras tu|pourrez vous) )(?:dis|dites) ${ADV_FR}(?:a (?:ma|mon|mes|tout le monde|tous) ?[a-z]*|aux? [a-z]+|leur|lui) (?:que je (?:les |la |le |vous |t'|l')?aime|que je (?:suis desolee?|regrette)|adieu)\b|(?:^|\| |\b(?:please|pls|plz|could you|can you|will you|would you) )tell (?:my [a-z]+|them|everyone|everybody) (?:that )?i (?:love|loved|am sorry|was sorry)\b`,
+    ),
+  },
+  {
+    // "I looked up how high a building needs to be", "combien de cachets il faut pour ne pas se
+    // réveiller" — not "how tall the Eiffel tower is", "how much ibuprofen for a headache"
+    name: 'research.method',
+    category: 'research',
+    strength: 'strong',
+    pattern: rx(
+      R`\bhow (?:high|tall|far|many|much|long|deep|strong)\b${gap(4)} (?:${alt(MEDS, HEIGHTS, LIGATURES)}|floors?|storeys?|stories|fall|drop|jump)\b${gap(4)} (?:needs? to be|would (?:it )?(?:take|kill|be (?:fatal|lethal|enough))|does it take|it takes|is (?:fatal|lethal|enough|too much to survive)|to (?:die|kill|be fatal)|are (?:fatal|lethal|enough)|would be enough|to survive)\b|\bhow (?:high|tall|far|many|much|long|deep)\b${gap(6)} (?:to die|to drown|to kill (?:yourself|myself|someone|a person|you)|to be (?:fatal|lethal)|for it to be (?:fatal|lethal)|until (?:you|i) die|before (?:you|i) die|to overdose|to not wake up|to never wake up)\b|\b(?:combien|quelle? (?:hauteur|dose|quantite)|a partir de combien)\b${gap(4)} (?:${alt(MEDS, HEIGHTS, LIGATURES)}|etages?)\b${gap(5)} (?:faut|faudrait|suffit|suffirait|mortel\w*|letal\w*|pour (?:mourir|ne pas survivre|en finir|que ce soit (?:fatal|mortel)|ne (?:pas|plus) (?:se|me) reveiller))\b|\b(?:combien|comment|quelle? (?:hauteur|dose))\b${gap(6)} (?:pour (?:mourir|en finir|se tuer|me tuer|ne plus se reveiller|ne plus me reveiller|ne pas se rater|ne pas me rater)|sans (?:souffrir|douleur|se rater|me rater)|on meurt|mourir vite|mourir sans)\b`,
+    ),
+  },
+  {
+    // "there's nothing left for me here", "plus rien ne me retient" — not "nothing left for me
+    // in this town", "rien pour moi dans cette boîte"
+    name: 'hopeless.nothing_left',
+    category: 'hopeless',
+    strength: 'strong',
+    pattern: rx(
+      R`\bplus rien (?:pour moi|qui me retient|qui me rattache|ne me retient|ne me rattache)\b|\bnothing (?:left )?(?:for me|holding me|keeping me)\b(?= ?$| \|| (?:here|anymore|in this world|on this earth|back|alive)\b)`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:ici (?:a|au|dans)|dans (?:cette|ce|la|le) (?!monde)|a (?!part la mort)|au |en |in (?:this|that|the) (?!world)|at |to (?:do|eat|say|buy)|but )`,
+    ),
+  },
+  {
+    // "this is goodbye", "c'est un adieu", said to the coach — not "goodbye to my old flat"
+    name: 'farewell.final_goodbye',
+    category: 'farewell',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`(?:^|\| )(?:so )?(?:this is goodbye|c'est un adieu|adieu (?:emma|louis)|goodbye forever|je vous dis adieu|je te dis adieu)\b(?= ?$| \|| (?:emma|louis|everyone|tout le monde|a tous|my friend|then|alors|pour de bon|for real)\b)`,
+    ),
+    unlessInMessage: rx(
+      R`\b(?:collegues?|coworkers?|colleagues?|team|equipe|job|boulot|office|bureau|flat|appart|apartment|house|maison|school|ecole|demenag\w*|move|moving|voyage|trip|holiday|vacances)\b`,
+    ),
+  },
+  {
+    // "je pense que c'est ma dernière nuit", "my last night on earth" — not "ma dernière nuit à
+    // l'hôtel", nor when moving or travelling
+    name: 'farewell.last_night',
+    category: 'farewell',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:ma|my) (?:derniere|last|final) (?:nuit|night)\b(?= ?$| \|| (?:sur terre|en vie|ici bas|on (?:this )?earth|alive|ever)\b)|\b(?:mon|my) (?:dernier|last|final) (?:jour|day|soir|evening) (?:sur terre|en vie|de ma vie|on (?:this )?earth|alive|of my life)\b`,
+    ),
+    unlessInMessage: rx(
+      R`\b(?:hotel|demenag\w*|vacances|voyage|appart|camping|colo|hopital|maternite|stage|move|moving|flat|apartment|trip|holiday|vacation|camp|hostel|hospital|dorm|home town)\b`,
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// 3. Weak cues, by category
+// ---------------------------------------------------------------------------------------------
+
+/** Everyday reasons for giving things away or getting organised. */
+const EVERYDAY_TIDYING = rx(
+  R`\b(?:demenag\w*|vacances|voyage|emmaus|vinted|leboncoin|association|brocante|vide grenier|trier|desencombr\w*|minimalis\w*|bebe|naissance|mariage|move|moving|moved|holiday|vacation|trip|charity|declutter\w*|donation|donate|thrift|ebay|baby|wedding|new (?:place|flat|apartment|house|job))\b`,
+);
+
+const WEAK: readonly Cue[] = [
+  {
+    name: 'time',
+    category: 'time',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(R`\b${alt(TIME)}\b`),
+  },
+  {
+    name: 'finality',
+    category: 'finality',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(R`\b${alt(FINALITY)}\b`),
+  },
+  {
+    name: 'decision',
+    category: 'decision',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(R`\b${alt(DECISION)}`),
+  },
+  {
+    // "j'ai la boîte de cachets devant moi", "I have the knife", "la corde est prête"
+    name: 'method.at_hand',
+    category: 'method',
+    strength: 'weak',
+    pattern: rx(
+      R`\b(?:stocked up on|stocking up on|stockpiled|stockpiling|hoarded|hoarding|saved up|saving up|been saving|been collecting|stocke|stocker|accumule|accumuler|mis de cote|mets de cote|garde de cote|amasse)${gap(3)} (?:${alt(MEDS)})\b|\b(?:j'ai|je tiens|je garde|i have|i have got|i got|i bought|i am holding|i found|i kept|i am keeping)${gap(3)} (?:${alt(MEDS, BLADES, LIGATURES, GUNS)})\b|\b(?:${alt(MEDS, BLADES, LIGATURES, GUNS)})${gap(3)} (?:devant moi|a cote de moi|dans (?:ma|la) main|sur (?:moi|la table|mon lit|mon bureau)|in my (?:hand|hands|pocket|bag|room)|in front of me|next to me|on (?:my|the) (?:bed|desk|table)|(?:est|sont) (?:pretes?|prets?)|(?:is|are) ready)\b`,
+    ),
+    unlessInMessage: rx(
+      R`\b(?:pour (?:la|le|mon|ma|mes|les) (?:tension|rhume|grippe|migraine|tete|dos|allergies?|douleurs?|voyage|escalade|sport|cuisine|gateau|legumes)|for (?:my|the|a) (?:headache|cold|flu|allergies|trip|climbing|class|gym|cooking|kitchen|back|blood pressure)|corde a sauter|jump rope|ordonnance|prescription|comme prescrit|as prescribed|escalade|climbing|cuisine|cooking|recette|recipe)\b`,
+    ),
+  },
+  {
+    // testament/will, instructions, "j'ai tout préparé", "I have a plan", "mes papiers en ordre"
+    // (subject: any, "elle saura quoi faire de mes affaires" is still about the writer's things)
+    name: 'arrangements',
+    category: 'arrangements',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:testament|dernieres volontes|mes papiers (?:en ordre|ranges|sont ranges)|mis (?:mes affaires|tout|de l'ordre dans mes affaires) en ordre|range (?:mes|toutes mes) (?:affaires|papiers)|mes (?:codes|mots de passe)|(?:laisse|ecrit|note) (?:des|les) instructions|quoi faire (?:de|avec) mes (?:affaires|choses|animaux|trucs)|(?:mon|mes) (?:enterrement|obseques|funerailles)|tout (?:prepare|prevu|organise|planifie|regle)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|tout est (?:pret|prevu|regle|en ordre)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|j'ai un plan\b(?! (?:pour|de|d'|a|avec|b)\b)|(?:updated|wrote|written|writing|made|make|write|update|redid|finished|signed|changed) (?:my|a) (?:will|testament)|last will|(?:my|mon) (?:will|testament) (?:is|est) ${ADV_EN}(?:written|done|ready|signed|sorted|ecrit|fait|pret|signe)|put my affairs in order|(?:my|all my) affairs (?:are )?in order|sorted (?:out )?my (?:affairs|finances|papers|accounts)|(?:left|leave|leaving|wrote|written|writing) (?:some |the |clear |detailed )?instructions|what to do with my (?:stuff|things|belongings|cat|dog|pets)|(?:i have|i have got|i got|i made) (?:a|my) plan\b(?! (?:for|to|with|b)\b)|planned (?:it all|everything)|everything is (?:planned|prepared|arranged|sorted|ready)\b(?! (?:for|to|at|in)\b)|my funeral|cancelled (?:everything|my subscriptions|my appointments)|(?:ne )?pourrai plus (?:m'en|m'y|m'occuper)|n'en aurai plus besoin|en aurai plus besoin|(?:will not|do not|would not) need (?:it|them|anything|any of it|my \w+) (?:anymore|after))\b`,
+    ),
+    unlessInMessage: EVERYDAY_TIDYING,
+  },
+  {
+    // "je laisse tout à ma sœur", "donné mon chat à ma voisine", "left instructions for my cat"
+    name: 'belongings',
+    category: 'belongings',
+    strength: 'weak',
+    pattern: rx(
+      R`\b(?:donne|donner|donnee?s?|legue|leguer|laisse|laisser|laissee?s?|distribue|distribuer|offert|offre|confie|confier|confiee?s?) ${ADV_FR}(?:tout|toutes mes affaires|tous mes (?:biens|trucs|objets)|mes affaires|mes biens|mes trucs|mes (?:animaux|chats?|chiens?)|mon (?:chat|chien|lapin|hamster|argent)|ma (?:chienne|chatte|collection))${gap(3)} (?:a|aux) (?:ma|mon|mes|la|le|une?|des) ?[a-z]+|\b(?:qui|quelqu'un pour) (?:s'occupera|s'occupe|prendra soin) de mon (?:chat|chien|lapin)\b|\b(?:give|giving|gave|given|leave|leaving|left|hand|handing|handed) ${ADV_EN}(?:away )?(?:everything|all (?:of )?my (?:stuff|things|belongings|possessions|money)|my (?:stuff|things|belongings|possessions|pets?|cat|dog|dogs|cats|savings|money))\b(?: away)?${gap(2)} (?:to|for) (?:my |a |the )?[a-z]+|\b(?:instructions|plans|arrangements) for my (?:cat|dog|pets?|plants|fish|rabbit)\b|\bmy (?:cat|dog|pets?) (?:is|are|will be) going to (?:my|a|the) [a-z]+|\b(?:mon chat|mon chien|mes animaux) (?:ira|iront|va aller|vont aller) (?:chez|a) [a-z]+|\b(?:look|looking|take|taking) care of my (?:cat|dog|pets?|plants) (?:for me )?(?:after|when i am gone|once i am gone|if anything)\b`,
+    ),
+    unlessInMessage: rx(
+      `${EVERYDAY_TIDYING.source}|\\b(?:pendant|while|for (?:a|the|one|two) (?:week|weekend|month|day)s?|tomber)\\b`,
+    ),
+  },
+  {
+    // goodbyes, "merci pour tout", "take care of yourselves", "tell them I…"
+    name: 'farewell',
+    category: 'farewell',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:adieu|dire adieu|mes adieux|faire mes adieux|c'est un adieu|merci pour tout|(?:vous |te )?remercie pour tout|merci de m'avoir (?:ecoutee?|aidee?|supportee?)|prenez soin (?:de vous|d'eux|de ma|de mon|de mes)|prends soin (?:de toi|d'eux|de ma|de mon|de mes)|pardon (?:pour tout|a tous)|desolee? pour tout|je vous aime (?:tous|toutes)|dites leur que|(?:ne )?vous inquietez pas pour moi|(?:ne )?t'inquiete pas pour moi|c'est la derniere fois que je (?:vous|te) (?:parle|ecris)|goodbye (?:everyone|all|world|forever)|this is goodbye|saying goodbye|said (?:my )?goodbyes?|say goodbye|farewell|thank you for everything|thanks for everything|thank you for (?:listening|being there|trying)|take care of (?:yourself|yourselves|each other|them|my)|sorry for everything|i love you all|tell (?:them|everyone) i|do not worry about me|forgive me|this is my last message)\b`,
+    ),
+    unlessInMessage: rx(
+      R`\b(?:collegues?|coworkers?|colleagues?|team|equipe|new job|nouveau (?:job|poste|travail)|last day|dernier jour (?:de|au|a)|pot de depart|leaving do|demenag\w*|voyage|trip|holiday|vacances|airport|aeroport|a demain|see you|bonne nuit|good night)\b`,
+    ),
+  },
+  {
+    name: 'hopeless',
+    category: 'hopeless',
+    strength: 'weak',
+    pattern: rx(
+      R`\b(?:a quoi bon|plus d'espoir|aucun espoir|sans espoir|plus aucun espoir|aucun sens|plus de sens|plus rien n'a de sens|rien n'a plus de sens|au bout du rouleau|je n'en peux plus|j'en peux plus|je peux plus|peux plus continuer|plus la force|n'y arrive plus|plus d'issue|aucune issue|pas d'issue|aucune (?:porte de )?sortie|plus d'avenir|pas d'avenir|aucun avenir|plus rien pour moi|tout est noir|la vie (?:c'est|est) (?:trop dure?|insupportable)|c'est trop dur de vivre|life is (?:too hard|unbearable)|fatiguee? de me battre|no point|no hope|hopeless|nothing left|no way out|no future|pointless|cannot (?:go on|do this|keep doing this|take (?:it|this)) anymore|cannot keep (?:doing|going)|cannot go on|at the end of my (?:rope|tether)|tired of fighting|done fighting|give up on (?:life|everything)|nothing matters)\b`,
+    ),
+  },
+  {
+    // "en finir", "que tout s'arrête", "make it stop", "it will all be over soon"
+    name: 'ending',
+    category: 'ending',
+    strength: 'weak',
+    pattern: rx(
+      R`\b(?:en finir\b(?! avec (?!(?:la vie|ma vie|tout|moi|ce monde|mes jours)\b))|mettre fin|tout arreter|que (?:ca|tout) (?:s'arrete|se termine|finisse|cesse)|que tout soit fini|tout(?: ca)? sera (?:bientot )?(?:fini|termine)|sera bientot (?:fini|termine)|make it (?:all )?stop|want it (?:all )?to (?:end|stop|be over)|end(?:ing)? it\b(?! (?:with|between|at|off)\b)|end(?:ing)? everything|end(?:ing)? things\b(?! (?:with|between|at|off)\b)|it (?:will|is going to|is all going to) (?:all )?be over|(?:be|is) (?:all )?over soon|it ends (?:tonight|soon|here|now)|make the pain stop)\b`,
+    ),
+  },
+  {
+    // "partir et ne jamais revenir", "time for me to go", "ready to go" (intransitive only)
+    name: 'departure',
+    category: 'departure',
+    strength: 'weak',
+    pattern: rx(
+      R`\b(?:partir|m'en aller|je pars|m'en vais|rejoindre (?:mon|ma|mes) [a-z]+ (?:la haut|au ciel)|il est temps (?:que je parte|pour moi de partir)|time for me to go|my time to go|ready to go|i am (?:going to )?(?:go|leave)|i have to go|i will be gone|leave (?:this|the) world)\b(?= ?$| \|| (?:et|loin de (?:tout|vous|ce monde)|en paix|tranquille|sans (?:bruit|rien dire|dire au revoir)|and (?:never|not)|in peace|quietly|without (?:a word|saying))\b| (?:pour de bon|pour toujours|a jamais|definitivement|for good|for real|for ever|forever)(?: ?$| \|))`,
+    ),
+  },
+  {
+    // death words said of oneself ("la mort", "die", "ma mort") — not "la mort de mon père"
+    name: 'exit',
+    category: 'exit',
+    strength: 'weak',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:mourir|crever|ma mort|mon suicide|la mort|me tuer|y passer|ne plus etre la|plus de ce monde|die|dying|my death|kill myself|(?:i am|i feel|be|being|i was|i were) ${ADV_EN}dead|be gone|not be here|not be around|heaven)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:de |d'|du |des |of |from |for |in (?:a|the|my) (?:car|crash|accident|plane|sleep at))`,
+    ),
+  },
+  {
+    // "je me déteste", "I hate myself": only used to qualify an ambiguous act
+    name: 'self_hatred',
+    category: 'self_hatred',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:je me deteste|je me hais|je me degoute|je me fais horreur|je merite (?:de souffrir|de mourir|d'avoir mal|pas de vivre)|i hate myself|i disgust myself|i deserve (?:to (?:suffer|die|hurt|feel pain)|it|the pain))\b`,
+    ),
+  },
+  {
+    name: 'burden',
+    category: 'burden',
+    strength: 'weak',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:sans moi|de trop|sers a rien|bon a rien|bonne a rien|un poids|fardeau|boulet|worthless|a burden|burden|without me|waste of space|in the way|je gache (?:tout|la vie)|ruin everything|ruin everyone)\b`,
+    ),
+  },
+];
+
+export const CUES: readonly Cue[] = [...ACTS, ...STRONG, ...WEAK];
+
+// ---------------------------------------------------------------------------------------------
+// Combinations of weak cues
+// ---------------------------------------------------------------------------------------------
+
+/** Markers qualify a risk category; they never combine with each other. */
+const MARKERS: readonly CueCategory[] = ['finality', 'decision', 'time'];
+/** Risk categories that can combine (with each other or a marker), in reporting order. */
+const RISKS: readonly CueCategory[] = [
+  'method',
+  'arrangements',
+  'belongings',
+  'farewell',
+  'ending',
+  'departure',
+  'burden',
+  'hopeless',
+  'exit',
+];
+/** "Tonight" only counts next to something that can happen tonight ("j'ai tout préparé, ce sera ce week-end"). */
+const TIMED: readonly CueCategory[] = ['method', 'arrangements', 'ending'];
+
+/** Name of the first combination of weak categories that amounts to a crisis, or null. */
+function combination(categories: ReadonlySet<CueCategory>): string | null {
+  const risks = RISKS.filter((c) => categories.has(c));
+  const [first, second] = risks;
+  if (first === undefined) return null;
+  if (second !== undefined) return `${first}+${second}`;
+  for (const marker of MARKERS) {
+    if (!categories.has(marker)) continue;
+    if (marker === 'time' && !TIMED.includes(first)) continue;
+    return `${first}+${marker}`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+// ---------------------------------------------------------------------------------------------
+
+const MEANS: Record<Means, RegExp> = {
+  meds: rx(R`\b${alt(MEDS)}\b`),
+  blade: rx(R`\b${alt(BLADES)}\b`),
+  ligature: rx(R`\b${alt(LIGATURES)}\b`),
+  gun: rx(R`\b${alt(GUNS)}\b`),
+  height: rx(R`\b${alt(HEIGHTS)}\b`),
+  water: rx(R`\b${alt(WATERS)}\b`),
+};
+const FICTION_RX = rx(R`\b${alt(FICTION)}\b`);
+
+const test = (pattern: RegExp, text: string): boolean => {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+};
+
+/** What the whole message offers to qualify a cue. */
+type Context = {
+  text: string;
+  fiction: boolean;
+  categories: Set<CueCategory>;
+  means: Set<Means>;
+};
+
+/** The clause around a match: the text before it (from the last " | ") and after it (to the next). */
+function around(text: string, start: number, end: number): { before: string; after: string } {
+  const clauseStart = text.lastIndexOf('|', start - 1) + 1;
+  const next = text.indexOf('|', end);
+  const clauseEnd = next < 0 ? text.length : next;
+  return { before: text.slice(clauseStart, start).trimStart(), after: text.slice(end, clauseEnd).trimEnd() };
+}
+
+function accepts(cue: Cue, ctx: Context, start: number, end: number): boolean {
+  const { text } = ctx;
+  // A match that starts with "je"/"i" names its own subject ("je me coupe").
+  const pinnedHere = text.startsWith('je ', start) || text.startsWith('i ', start);
+  const { before, after } = around(text, start, end);
+  if (cue.unlessAfter && test(cue.unlessAfter, after)) return false;
+  if (cue.unlessBefore && test(cue.unlessBefore, before)) return false;
+  if (cue.unlessInMessage && test(cue.unlessInMessage, text)) return false;
+  if (cue.negatable && isNegated(text, start)) return false;
+  const subject = cue.subject ?? 'writer';
+  if (subject === 'writer' && !pinnedHere) {
+    const who = subjectBefore(text, start);
+    if (who === 'other' || (who === 'none' && ctx.fiction)) return false;
+  }
+  if (cue.requiresBefore && !test(cue.requiresBefore, before)) return false;
+  if (cue.strength !== 'qualified') return true;
+  const q = cue.qualifiers;
+  if (!q) return false;
+  return (
+    (q.after !== undefined && test(q.after, after)) ||
+    (q.before !== undefined && test(q.before, before)) ||
+    (q.means ?? []).some((m) => ctx.means.has(m)) ||
+    (q.categories ?? []).some((c) => ctx.categories.has(c))
+  );
+}
+
+/** Does this cue match somewhere in the message, with its guards and qualifiers satisfied? */
+function fires(cue: Cue, ctx: Context): boolean {
+  const { pattern } = cue;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(ctx.text); m !== null; m = pattern.exec(ctx.text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex += 1;
+      continue;
+    }
+    if (accepts(cue, ctx, m.index, m.index + m[0].length)) {
+      pattern.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
+export type CueVerdict = { level: CrisisLevel; rule: string };
+
+/** The context of one normalised, idiom-masked, clause-marked message. */
+export function cueContext(text: string): Context {
+  const ctx: Context = {
+    text,
+    fiction: test(FICTION_RX, text),
+    categories: new Set(),
+    means: new Set(),
+  };
+  for (const [name, pattern] of Object.entries(MEANS) as [Means, RegExp][]) {
+    if (test(pattern, text)) ctx.means.add(name);
+  }
+  for (const cue of WEAK) if (fires(cue, ctx)) ctx.categories.add(cue.category);
+  return ctx;
+}
+
+/** An act of self-harm or suicide said of oneself (`explicit.cue.<name>`), or null. */
+export function explicitCue(ctx: Context): CueVerdict | null {
+  for (const cue of ACTS) if (fires(cue, ctx)) return { level: 'explicit', rule: `explicit.cue.${cue.name}` };
+  return null;
+}
+
+/** A strong indirect cue, or a combination of weak ones (`indirect.cue.<name>` / `indirect.combo.<a>+<b>`). */
+export function indirectCue(ctx: Context): CueVerdict | null {
+  for (const cue of STRONG)
+    if (fires(cue, ctx)) return { level: 'indirect', rule: `indirect.cue.${cue.name}` };
+  const combo = combination(ctx.categories);
+  return combo === null ? null : { level: 'indirect', rule: `indirect.combo.${combo}` };
+}
+
+/** Every rule name the cue model can report (for tests and logs). */
+export const CUE_RULE_NAMES: ReadonlySet<string> = new Set([
+  ...ACTS.map((c) => `explicit.cue.${c.name}`),
+  ...STRONG.map((c) => `indirect.cue.${c.name}`),
+]);
+/** `indirect.combo.<risk>+<risk or marker>`. */
+export const COMBO_RULE = /^indirect\.combo\.[a-z_]+\+[a-z_]+$/;

@@ -1,0 +1,324 @@
+/**
+ * Lexicons and regular-expression fragments shared by the phrase rules (rules.ts) and the cue
+ * model (cues.ts). Everything is written for normalised text (see normalize.ts): lower-case,
+ * no accents, apostrophes kept ("j'ai", "m'etrangler"), English contractions expanded ("i am",
+ * "do not"), clause breaks shown as " | ".
+ *
+ * Word lists are plain arrays so that they are easy to read and extend; `alt` turns them into one
+ * alternation. An entry may be a small pattern for its inflections ("cachets?", "coupee?s?").
+ * Every quantifier used with them is bounded, so no pattern can backtrack catastrophically.
+ */
+
+/** Joins regular-expression fragments (written with String.raw) into one global RegExp. */
+export const rx = (...parts: string[]): RegExp => new RegExp(parts.join(''), 'g');
+export const R = String.raw;
+
+// ---------------------------------------------------------------------------------------------
+// Shared fragments
+// ---------------------------------------------------------------------------------------------
+
+/** Up to 4 adverbs/fillers between the verb and its complement ("j'ai (vraiment) envie de…"). */
+export const ADV_FR = R`(?:(?:juste|vraiment|tellement|trop|seulement|simplement|tres|enfin|souvent|parfois|serieusement|encore|limite|presque|carrement|grave|direct|toujours|meme|bien|franchement|honnetement|aussi|deja|tout simplement|de plus en plus|un peu|des fois|sans arret|tout le temps|tous les jours|de nouveau|a nouveau|beaucoup|fort|plutot|sincerement|reellement|vrmt|vrm|trp|maintenant|ce soir|aujourd'hui|cette nuit|bientot|tout de suite|moi) ){0,4}`;
+export const ADV_EN = R`(?:(?:just|really|honestly|literally|seriously|actually|truly|kinda|kind of|sort of|so|still|sometimes|often|always|constantly|legit|lowkey|low key|genuinely|totally|simply|even|pretty much|almost|already|finally|all|again|badly|desperately|fucking|freaking|tbh|lol|rly|srsly|probably|maybe|definitely|now|tonight|today|go|quietly|secretly) ){0,4}`;
+
+/** French wish verbs: "je veux", "j'aimerais", "envie de", "besoin de"… */
+export const WISH_FR = R`(?:veux|veut|voudrais|voudrait|voudrai|vouloir|aimerais|aimerai|aimerait|souhaite|souhaiterais|prefere|prefererais|prefererai|reve de|envie de|envies de|besoin de)`;
+/** French plan/intention verbs: "je vais", "je pense à", "j'ai décidé de"… */
+export const PLAN_FR = R`(?:vais|vai|compte|(?:pense|pensais|penser|songe|songer|songeais)(?: (?:souvent|serieusement|parfois|beaucoup|vraiment|de plus en plus|encore|tout le temps|tous les jours))? a|pensee de|pensees de|decide de|decidee de|prete? a|pret a|prepare a|essayer de|essaye de|essaie de|tente de|tentee de|tenter de|tentation de|pulsion de|pulsions de|l'intention de|l'idee de|idee de|idees de|devrais|dois|faudrait que je|faut que je)`;
+export const INTENT_FR = R`(?:${WISH_FR}|${PLAN_FR})`;
+
+/** English wish/intention frames before "die", "be dead"… ("going to die" is left out: hyperbole). */
+export const WISH_EN = R`(?:want to|wanted to|wanting to|wish i could|wish to|would like to|would love to|ready to|need to|should|plan to|planning to|decided to|deserve to|deserved to|try to|trying to|tempted to|desire to|would rather|prefer to|feel like|felt like|feeling like|let me|hoping to|hope to|dream of|dreaming of|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|urge to|urges to)`;
+/** English frames before an act ("kill myself", "overdose", "unalive"). */
+export const ACT_EN = R`(?:${WISH_EN}|going to|about to|will|might|could|planning on|considering|contemplating|how to|ways to)`;
+
+/** What follows "continuer/vivre/living…" when it is about something ordinary ("continuer mes études"). */
+export const OBJECT_AFTER_FR = R`^ (?:(?:au|aux|avec|chez|dans|ici|en|sous|pres|loin|sur|ce|cet|cette|ces|le|la|les|mon|ma|mes|son|sa|ses|un|une|des|du|pour)\b|l'|a (?!vivre|exister|respirer|me battre|lutter|tenir|avancer)\S)`;
+export const OBJECT_AFTER_EN = R`^ (?:with|in|at|near|on|like (?:that|my|his|her|their|them|him|a|an|the|someone|other|everyone|people)|there|abroad|alone|together|far|close|somewhere|anywhere|under|here|without|next|by|paycheck|the|a|an|this|that|my|your|early|for)\b`;
+
+/** One alternation `(?:a|b|c)` from word lists (entries may be small patterns themselves). */
+export const alt = (...lists: readonly (readonly string[])[]): string => `(?:${lists.flat().join('|')})`;
+
+/** Up to `n` more words of the same clause (never crosses a clause break " | "). */
+export const gap = (n: number): string => `(?: [a-z0-9']+){0,${n}}?`;
+
+// ---------------------------------------------------------------------------------------------
+// Means and methods (nouns). Used by the cue model to qualify ambiguous acts ("je vais tout
+// prendre" + "cachets", "cut deep" + "knife") and as the "method" category when the writer has
+// them at hand ("j'ai la corde", "I have the pills in my hand").
+// ---------------------------------------------------------------------------------------------
+
+export const MEDS = [
+  // FR
+  'cachets?',
+  'medicaments?',
+  'medocs?',
+  'pilules?',
+  'comprimes?',
+  'gelules?',
+  'somniferes?',
+  'anxiolytiques?',
+  'antidepresseurs?',
+  'calmants?',
+  'doliprane',
+  'paracetamol',
+  'xanax',
+  'lexomil',
+  'tramadol',
+  'insuline',
+  // EN
+  'pills?',
+  'meds',
+  'medications?',
+  'medicine',
+  'tablets?',
+  'sleeping pills?',
+  'painkillers?',
+  'antidepressants?',
+  'tylenol',
+  'advil',
+  'ibuprofen',
+  'insulin',
+  'benzos?',
+  'opioids?',
+  'oxy',
+];
+
+export const BLADES = [
+  'lames?',
+  'lame de rasoir',
+  'rasoirs?',
+  'cutters?',
+  'scalpels?',
+  'couteaux?',
+  'couteau',
+  'bout de verre',
+  'tessons?',
+  'compas',
+  'blades?',
+  'razors?',
+  'razor blades?',
+  'knife',
+  'knives',
+  'box cutter',
+  'broken glass',
+  'shard',
+];
+
+export const LIGATURES = ['corde', 'cordes', 'noeud coulant', 'ceinture', 'rope', 'noose', 'belt', 'cord'];
+
+export const GUNS = [
+  'arme',
+  'arme a feu',
+  'flingue',
+  'pistolet',
+  'revolver',
+  'fusil',
+  'carabine',
+  'gun',
+  'pistol',
+  'rifle',
+  'shotgun',
+  'handgun',
+];
+
+/** Places to fall from. */
+export const HEIGHTS = [
+  'pont',
+  'viaduc',
+  'fenetre',
+  'balcon',
+  'toit',
+  'terrasse',
+  'falaise',
+  'immeuble',
+  'tour',
+  'parking',
+  'rebord',
+  'parapet',
+  'bridge',
+  'overpass',
+  'roof',
+  'rooftop',
+  'balcony',
+  'window',
+  'cliff',
+  'ledge',
+  'building',
+  'tower',
+  'parking garage',
+  'car park',
+];
+
+/** Things to step in front of. */
+export const RAILS = [
+  'train',
+  'rails',
+  'voie ferree',
+  'voies',
+  'metro',
+  'rer',
+  'tgv',
+  'tram',
+  'camion',
+  'bus',
+  'tracks',
+  'railway',
+  'subway',
+  'tube',
+  'truck',
+  'lorry',
+  'traffic',
+];
+
+/** Water to drown in. */
+export const WATERS = [
+  'mer',
+  'ocean',
+  'riviere',
+  'fleuve',
+  'lac',
+  'seine',
+  'loire',
+  'garonne',
+  'rhone',
+  'canal',
+  'sea',
+  'river',
+  'lake',
+  'waves',
+];
+
+/** Where people cut or burn themselves (no hands, fingers or tongue: accidents happen there). */
+export const BODY = [
+  'bras',
+  'avant bras',
+  'poignets?',
+  'cuisses?',
+  'jambes?',
+  'ventre',
+  'peau',
+  'hanches?',
+  'veines',
+  'mollets?',
+  'epaules?',
+  'wrists?',
+  'arms?',
+  'forearms?',
+  'thighs?',
+  'legs?',
+  'stomach',
+  'skin',
+  'hips?',
+  'veins',
+  'ankles?',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Markers: when, how final, decided. Never enough on their own.
+// ---------------------------------------------------------------------------------------------
+
+export const TIME = [
+  'ce soir',
+  'cette nuit',
+  'demain',
+  'ce week end',
+  'cette semaine',
+  'apres les fetes',
+  "tout a l'heure",
+  'a minuit',
+  'tonight',
+  'tomorrow',
+  'this weekend',
+  'this week',
+  'later tonight',
+  'at midnight',
+];
+
+export const FINALITY = [
+  "c'est fini",
+  "c'est la fin",
+  'tout est fini',
+  "c'est termine",
+  'pour de bon',
+  'pour toujours',
+  'a jamais',
+  'definitivement',
+  'une (?:bonne )?fois pour toutes',
+  'cette fois(?: ci)?',
+  'pour de vrai',
+  'plus jamais',
+  'jamais plus',
+  'ne (?:plus|jamais) (?:jamais )?revenir',
+  'sans retour',
+  'adieu',
+  'la derniere fois',
+  'for good',
+  'forever',
+  'permanently',
+  'for real',
+  'this time',
+  'once and for all',
+  'never (?:come|coming) back',
+  'no (?:going|turning) back',
+  'it is (?:all )?over',
+  'the end\\b(?! of)',
+  'for the last time',
+  'ne reviendrai (?:plus|jamais)',
+  'will not (?:be|come) back',
+  'make it (?:official|permanent)',
+];
+
+export const DECISION = [
+  "c'est decide",
+  "j'ai decide",
+  'ma decision est prise',
+  "j'ai pris ma decision",
+  'je suis decidee?',
+  'le moment est venu',
+  "c'est ce soir que",
+  'je sais (?:quand|comment)\\b(?! (?:faire|on|il|elle|ca|tu|vous|te|le|la|les|lui|leur)\\b)',
+  'made up my mind',
+  'my mind is made up',
+  'i have (?:decided|made my decision)',
+  'i decided',
+  'made my decision',
+  'the time has come',
+  'je suis prete?(?= ?$| \\|)',
+  'i am ready(?= ?$| \\|)',
+  "tonight(?:'s| is) the night",
+  'i know (?:when|how)\\b(?! (?:to|it|this|that|you|he|she|they|much|many|long|hard|far)\\b)',
+];
+
+/** Fiction, media and school work: a cue without an explicit "je/I" is about someone else. */
+export const FICTION = [
+  'films?',
+  'series?',
+  'livres?',
+  'romans?',
+  'personnages?',
+  'heros',
+  'heroine',
+  'episodes?',
+  'documentaires?',
+  'reportage',
+  'articles?',
+  'podcasts?',
+  'chansons?',
+  'manga',
+  'scene',
+  'movies?',
+  'shows?',
+  'books?',
+  'novels?',
+  'characters?',
+  'documentar(?:y|ies)',
+  'songs?',
+  'lyrics',
+  'news',
+  'essay',
+  'dissertation',
+  'memoire',
+  'these',
+  'thesis',
+];

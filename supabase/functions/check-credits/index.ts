@@ -1,0 +1,17 @@
+// POST { userId } → { current_credits, is_subscriber, has_unlimited, subscription_tier }.
+import { callerOf } from '../_shared/auth.ts';
+import { assertSameUser, creditStatus } from '../_shared/credits.ts';
+import { json, readJson, serve } from '../_shared/http.ts';
+
+serve('check-credits', async (request) => {
+  const caller = callerOf(request);
+  const body = request.method === 'POST' ? ((await readJson(request)) as Record<string, unknown>) : {};
+  assertSameUser(caller, body['userId']);
+  const status = await creditStatus(caller);
+  return json({
+    current_credits: status.remaining_requests,
+    is_subscriber: status.is_subscriber,
+    has_unlimited: status.has_unlimited,
+    subscription_tier: status.subscription_tier,
+  });
+});
