@@ -1,8 +1,11 @@
 // @vitest-environment node
 /**
- * What operators run: `npm run admin:promote -- <email>` and the local demo accounts that
- * `npm run backend` creates.
+ * What operators run: `npm run admin:promote -- <email>`, `npm run coach` and the local demo
+ * accounts that `npm run backend` creates.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { demoAccounts, ensureDemoAccounts } from '../local/demo.ts';
@@ -62,3 +65,23 @@ it('the local demo user and admin exist once, can sign in, and have their roles'
   );
   expect(count!.n).toBe(demoAccounts.length);
 });
+
+it('npm run coach prints the reply, the crisis flag and the themes as JSON', async () => {
+  const coach = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'supabase/tools/coach.ts', ...args]).then(
+      ({ stdout }) => JSON.parse(stdout) as { reply: string; crisis: boolean; themes: string[] },
+    );
+  const ordinary = await coach(
+    '--character',
+    'louis',
+    '--locale',
+    'en',
+    'I keep putting off my exam revision',
+  );
+  expect(ordinary.crisis).toBe(false);
+  expect(ordinary.reply.length).toBeGreaterThan(20);
+  expect(ordinary.themes).toContain('motivation');
+  const crisis = await coach('--character', 'emma', "je n'ai plus envie de vivre");
+  expect(crisis.crisis).toBe(true);
+  expect(crisis.reply).toContain('3114');
+}, 30_000);

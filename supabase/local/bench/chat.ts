@@ -1,8 +1,9 @@
 /**
  * `npm run bench:chat`: the chat turn against the issue's targets, on this machine.
  *   1. The built-in coach engine alone: latency of one reply with 50 turns of history.
- *   2. One chat turn through the `chat` function on the local stack with PostgreSQL (JWT, rate
- *      limit, credit, two inserts, history, local coach), 10 users sending in closed loops.
+ *   2. A chat turn through the `chat` function on the local stack with PostgreSQL (JWT, crisis
+ *      check, credit, two inserts, history, local coach): latency one turn at a time, then
+ *      throughput with 10 users sending in closed loops.
  * BENCH_SECONDS (default 5) sets the measured window, after a warm-up.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,6 @@ import { percentile, runLoad } from './load.ts';
 import { startServer } from './server.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
-const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 10);
 const keys = resolveKeys({});
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -111,8 +111,11 @@ async function chatFigures() {
         await response.arrayBuffer();
         return response.status === 200;
       };
-      await runLoad({ concurrency, durationMs: 3000, request: turn });
-      return await runLoad({ concurrency, durationMs: seconds * 1000, request: turn });
+      await runLoad({ concurrency: 10, durationMs: 3000, request: turn });
+      // Latency of one turn at a time, then throughput with 10 turns in flight.
+      const latency = await runLoad({ concurrency: 1, durationMs: seconds * 1000, request: turn });
+      const throughput = await runLoad({ concurrency: 10, durationMs: seconds * 1000, request: turn });
+      return { latency, throughput };
     } finally {
       await db.end();
       await server.stop();
@@ -126,6 +129,9 @@ const engine = engineFigures();
 console.log(`coach engine, one reply with 50 turns of history: p50 ${engine.p50} ms, p99 ${engine.p99} ms`);
 const chat = await chatFigures();
 console.log(
-  `chat turn through the function (PostgreSQL, ${concurrency} in flight): ${chat.perSecond} turns/s, p50 ${chat.p50} ms, p99 ${chat.p99} ms (${chat.errors} errors)`,
+  `chat turn through the function (PostgreSQL), one at a time: p50 ${chat.latency.p50} ms, p99 ${chat.latency.p99} ms (${chat.latency.errors} errors)`,
+);
+console.log(
+  `chat turns with 10 in flight: ${chat.throughput.perSecond} turns/s, p50 ${chat.throughput.p50} ms, p99 ${chat.throughput.p99} ms (${chat.throughput.errors} errors)`,
 );
 console.log(JSON.stringify({ engine, chat }));

@@ -18,12 +18,25 @@
  * after round 6 the compositional cue model of cues.ts was written, using round 6's misses only
  * as a guide to missing categories; round 6 is now part of the labelled set (100 % / 95 % / 0 %).
  *
- * Round 7 (the `heldOut*` lists) was written after the cue model was frozen and measured once,
- * untuned: 40 % / 25 % / 6.7 % (8/20, 5/20, 4/60). For comparison on the same round, the phrase
- * rules alone catch 25 % / 20 % (3 false positives) and the cue model alone 35 % / 15 % (2). The
- * detector still misses most crisis messages whose wording, method or metaphor is not in its
- * lexicons. Round 7 has NOT been tuned on: to use it, fold it into the main lists and generalise
- * the cues, but only once a fresh, unseen round exists to measure the result on.
+ * Round 7 was written after the cue model was frozen and measured once, untuned: 40 % / 25 % /
+ * 6.7 % (8/20, 5/20, 4/60); the phrase rules alone caught 25 % / 20 %, the cue model alone 35 % /
+ * 15 %. heldout2.ts (180 messages written without seeing the rules: 30 explicit, 30 indirect, 120
+ * ordinary) measured 77 % / 60 % / 0.8 % (23/30, 18/30, 1/120) on the same frozen model.
+ *
+ * Round 8 (cue categories). Round 7 and heldout2 were then folded into the labelled evaluation
+ * (heldout2 stays in its own file; crisis.test.ts asserts the targets on the union) and their
+ * misses generalised as categories, not sentences: an overdose already taken, being at a ledge
+ * right now, a crash on purpose, a weapon turned on oneself, medication hoarded for later, a
+ * hanging set up, goodbyes to the coach, letters for everyone, belongings given away, absence +
+ * absolution ("si demain je suis plus là… c'est pas sa faute"), joining a late spouse, praying to
+ * be taken, the one way out, no longer being a bother, fading out, being forgotten, stopping
+ * living. Then round 8 below (20 crisis, half indirect, + 40 ordinary) was written before running
+ * it and measured once, untuned: 50 % / 20 % / 0 % (5/10, 2/10, 0/40). Its misses (gas, drink
+ * with medication, stepping off a platform, "là où on revient pas", "relieved not to have me",
+ * returning to a ledge again and again, deleting one's accounts…) were generalised the same way
+ * and it is now part of the labelled set. heldout3.ts, written by someone else and never seen
+ * while tuning, is the next honest measure; until then, expect roughly the round 8 figures on
+ * wording the lexicons do not know.
  */
 import type { CrisisLevel } from './types.ts';
 
@@ -1117,11 +1130,11 @@ const round6OrdinaryEn: string[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Held out (round 7): written after the cue model was frozen; reported, not asserted, never tuned
-// on. Keep it that way: fold it into the lists above only together with a fresh round.
+// Round 7: written after the cue model was frozen (40 % / 25 % / 6.7 % untuned), folded in with
+// round 8.
 // ---------------------------------------------------------------------------------------------
 
-const heldOutCrisisFr: [CrisisLevel, string][] = [
+const round7CrisisFr: [CrisisLevel, string][] = [
   ['explicit', "j'ai plus la force, ce soir j'avale tout ce qui reste dans la boîte de somnifères"],
   ['explicit', 'je me suis remise à me scarifier les cuisses, personne ne le voit'],
   ['explicit', 'je vais me foutre sous un camion sur la nationale'],
@@ -1143,7 +1156,7 @@ const heldOutCrisisFr: [CrisisLevel, string][] = [
   ['indirect', "je veux que tout le monde m'oublie, comme si j'avais jamais existé"],
   ['indirect', "c'est la dernière fois que je t'écris Emma, prends soin des autres"],
 ];
-const heldOutCrisisEn: [CrisisLevel, string][] = [
+const round7CrisisEn: [CrisisLevel, string][] = [
   ['explicit', "I've been saving my antidepressants for weeks and tonight I'm taking them all"],
   ['explicit', 'gonna drive off the overpass after work'],
   ['explicit', 'I carved his name into my arm with a razor last night'],
@@ -1165,7 +1178,7 @@ const heldOutCrisisEn: [CrisisLevel, string][] = [
   ['indirect', 'Is it selfish to want to stop being alive?'],
   ['indirect', 'I looked up how long it takes to bleed out'],
 ];
-const heldOutOrdinaryFr: string[] = [
+const round7OrdinaryFr: string[] = [
   'je suis morte de fatigue, la réunion a duré trois heures',
   "mon chef m'a tuée avec sa remarque devant toute l'équipe",
   "j'ai envie de tout quitter et de partir vivre à la campagne",
@@ -1197,7 +1210,7 @@ const heldOutOrdinaryFr: string[] = [
   'la corde de ma guitare a cassé en plein concert',
   "j'ai tellement honte que j'aimerais rentrer sous terre",
 ];
-const heldOutOrdinaryEn: string[] = [
+const round7OrdinaryEn: string[] = [
   "I'm dying to know what happens in the next episode",
   'my manager literally killed the project today',
   'this deadline is going to be the death of me',
@@ -1231,6 +1244,83 @@ const heldOutOrdinaryEn: string[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Round 8: written after the cue categories above, before running them; measured once, untuned:
+// explicit 5/10, indirect 2/10, false positives 0/40. Then generalised and folded in.
+// ---------------------------------------------------------------------------------------------
+
+const round8CrisisFr: [CrisisLevel, string][] = [
+  ['explicit', 'g acheté des lames de rasoir cet aprèm, ce soir jme fais saigner'],
+  ['explicit', "J'ai envie d'ouvrir le gaz et de m'endormir dans la cuisine."],
+  ['explicit', "je vais me laisser tomber du 8e, j'en ai marre de tout"],
+  ['explicit', 'Ça fait trois nuits que je me brûle les bras avec le briquet de mon père'],
+  ['explicit', "J'ai bu une demi-bouteille de vodka avec mes antidépresseurs, je veux que ça s'arrête"],
+  ['indirect', "Je sers plus à rien ici-bas, vous seriez tous soulagés de plus m'avoir sur le dos"],
+  [
+    'indirect',
+    "j'ai rendu les clés, annulé mon abonnement de sport, effacé mes photos. Il reste plus grand chose de moi",
+  ],
+  ['indirect', 'Parfois je me dis que le monde tournerait très bien sans moi dedans'],
+  ['indirect', 'Je compte les jours avant de pouvoir enfin me reposer pour de vrai'],
+  ['indirect', "si j'avais le courage je partirais loin, très loin, là où on revient pas"],
+];
+const round8CrisisEn: [CrisisLevel, string][] = [
+  ['explicit', "i've got the blade out and i'm gonna open my wrists tonight"],
+  ['explicit', "Drank half a bottle of vodka and swallowed a bunch of my mum's tablets"],
+  ['explicit', "planning to hang myself from the stairwell when everyone's asleep"],
+  ['explicit', 'I burnt my thighs with the hair straightener on purpose again'],
+  ['explicit', "I'm going to step off the platform when the express comes through"],
+  ['indirect', "I've started deleting my accounts and sending my photos to my sister so she has them"],
+  ['indirect', 'Honestly the world would keep spinning fine without me in it'],
+  ['indirect', "I'm so tired. I just want a sleep I don't come back from."],
+  ['indirect', "Can you tell my best friend I'm sorry? I don't think I'll get to."],
+  ['indirect', 'I keep looking up the tallest buildings in my city and how to get onto the roof'],
+];
+const round8OrdinaryFr: string[] = [
+  "je suis crevée, la journée m'a achevée",
+  'ce prof va me tuer avec ses devoirs de maths',
+  "J'ai donné mes vieux jouets à l'association du quartier, ça fait du bien de faire du tri",
+  'ma grand-mère nous a quittés en mars, on va fleurir sa tombe demain',
+  "j'ai pris trois doliprane aujourd'hui pour ma migraine, c'est normal ?",
+  "Je suis sur le pont d'Avignon avec ma classe, trop beau",
+  "je vais me planter à l'exam c'est sûr",
+  "J'ai écrit une lettre à mon père pour lui dire ce que je ressens, mon psy me l'a conseillé",
+  'Merci pour tout Louis, à demain pour notre séance',
+  "J'ai envie de tout plaquer et de partir élever des chèvres dans le Larzac",
+  "Mon chat est mort la semaine dernière, l'appart est vide sans lui",
+  'Je me suis coupé en ouvrant une boîte de conserve',
+  "je rêve de dormir 12h d'affilée",
+  "cette série est tellement triste, l'héroïne se suicide à la fin",
+  "je me sens nulle en ce moment au boulot, j'ai besoin de reprendre confiance",
+  "Si je suis pas là à la réunion de 14h, c'est que mon train a du retard",
+  'jai trop la flemme de ranger ma chambre',
+  'Je veux arrêter de fumer pour de bon cette fois',
+  'Mon mari est parti en déplacement, je suis seule avec les enfants cette semaine',
+  "Je n'en peux plus de mes voisins qui font la fête tous les soirs",
+];
+const round8OrdinaryEn: string[] = [
+  "Ugh I'm dying to see the new Marvel movie",
+  'I bombed my presentation, I want the ground to swallow me',
+  'my dad passed away two years ago and I still talk to him sometimes, is that weird?',
+  'I took 2 melatonin last night and slept like a rock',
+  'we climbed onto the roof of the cabin to watch the meteor shower right now, so cool',
+  "I'm going to crash early tonight, long day",
+  "Wrote goodbye cards for my coworkers since it's my last day Friday",
+  "gave my old bike to my neighbour's kid, he was so happy",
+  'I could murder a pizza right now',
+  'Is it normal to feel numb after a breakup?',
+  'I shaved my legs and nicked myself, bleeding like crazy lol',
+  'I want to disappear for a weekend with no phone',
+  'My therapist asked me to write a letter to my younger self',
+  "I'm so done with this semester, can't wait for it to be over",
+  "The cliff jumping in Croatia was the best thing I've ever done",
+  "my sister keeps saying she'll kill me if I tell mom about her tattoo",
+  'I feel like a burden when I ask my friends for help, how do I stop feeling that way?',
+  'Doctor doubled my antidepressant dose, anyone else feel weird the first week?',
+  "I've had enough of this rain honestly",
+  'Just finished a book where the main character hangs himself, I need something lighter',
+];
+
+// ---------------------------------------------------------------------------------------------
 
 const tag = (locale: DatasetLocale, level: CrisisLevel) => (text: string) => ({ text, locale, level });
 const tuple =
@@ -1248,27 +1338,40 @@ export const round6OrdinaryMessages: readonly OrdinarySample[] = [
   ...round6OrdinaryEn.map(plain('en')),
 ];
 
+/** Round 7 on its own (included in crisisMessages / ordinaryMessages). */
+export const round7CrisisMessages: readonly CrisisSample[] = [
+  ...round7CrisisFr.map(tuple('fr')),
+  ...round7CrisisEn.map(tuple('en')),
+];
+export const round7OrdinaryMessages: readonly OrdinarySample[] = [
+  ...round7OrdinaryFr.map(plain('fr')),
+  ...round7OrdinaryEn.map(plain('en')),
+];
+
+/** Round 8 on its own (included in crisisMessages / ordinaryMessages). */
+export const round8CrisisMessages: readonly CrisisSample[] = [
+  ...round8CrisisFr.map(tuple('fr')),
+  ...round8CrisisEn.map(tuple('en')),
+];
+export const round8OrdinaryMessages: readonly OrdinarySample[] = [
+  ...round8OrdinaryFr.map(plain('fr')),
+  ...round8OrdinaryEn.map(plain('en')),
+];
+
 export const crisisMessages: readonly CrisisSample[] = [
   ...explicitFr.map(tag('fr', 'explicit')),
   ...explicitEn.map(tag('en', 'explicit')),
   ...indirectFr.map(tag('fr', 'indirect')),
   ...indirectEn.map(tag('en', 'indirect')),
   ...round6CrisisMessages,
+  ...round7CrisisMessages,
+  ...round8CrisisMessages,
 ];
 
 export const ordinaryMessages: readonly OrdinarySample[] = [
   ...ordinaryFr.map(plain('fr')),
   ...ordinaryEn.map(plain('en')),
   ...round6OrdinaryMessages,
-];
-
-/** Round 7: never tuned on (see above). */
-export const heldOutCrisisMessages: readonly CrisisSample[] = [
-  ...heldOutCrisisFr.map(tuple('fr')),
-  ...heldOutCrisisEn.map(tuple('en')),
-];
-
-export const heldOutOrdinaryMessages: readonly OrdinarySample[] = [
-  ...heldOutOrdinaryFr.map(plain('fr')),
-  ...heldOutOrdinaryEn.map(plain('en')),
+  ...round7OrdinaryMessages,
+  ...round8OrdinaryMessages,
 ];

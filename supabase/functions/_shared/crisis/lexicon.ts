@@ -214,6 +214,210 @@ export const BODY = [
   'ankles?',
 ];
 
+/**
+ * Places one can be standing at, right now, to fall or step off: the "at a method location" cue
+ * (act.at_location_now). Narrower than HEIGHTS/RAILS: no train, bus, balcony or window, where
+ * people simply are every day ("I'm on the train right now").
+ */
+export const LEDGES = [
+  'pont',
+  'viaduc',
+  'toit',
+  'rebord',
+  'parapet',
+  'falaise',
+  'rails',
+  'voie ferree',
+  'voies ferrees',
+  'bridge',
+  'overpass',
+  'roof',
+  'rooftop',
+  'ledge',
+  'cliff',
+  'cliff edge',
+  'railway',
+  'railroad',
+  'train tracks',
+  'tracks',
+  'edge of the (?:roof|bridge|cliff|building)',
+];
+
+/** What one can drive or swerve into on purpose (act.vehicle_crash). */
+export const OBSTACLES = [
+  // FR
+  'platanes?',
+  'arbres?',
+  'murs?',
+  'poteaux?',
+  'piles? de pont',
+  'pile du pont',
+  'glissieres?',
+  'parapets?',
+  'camions?',
+  'poids lourds?',
+  'semi remorques?',
+  'ravin',
+  'precipice',
+  'falaise',
+  "voitures? (?:d')?en face",
+  // EN
+  'oncoming traffic',
+  'trees?',
+  'walls?',
+  'poles?',
+  'lamp ?posts?',
+  'barriers?',
+  'guard ?rails?',
+  'trucks?',
+  'lorry',
+  'lorries',
+  'semis?',
+  'overpass',
+  'bridge',
+  'cliff',
+  'ravine',
+  'embankment',
+  'pillars?',
+  'median',
+];
+
+/**
+ * Things people own and give away before a death they plan ("donné mon chat", "gave my guitar and
+ * all my games"). A list, so that "gave my notice / my presentation to my boss" does not count.
+ */
+export const BELONGINGS = [
+  // FR
+  'affaires',
+  'trucs',
+  'biens',
+  'objets',
+  'animaux',
+  'chats?',
+  'chiens?',
+  'chienne',
+  'chatte',
+  'lapin',
+  'hamster',
+  'poissons?',
+  'oiseau',
+  'guitare',
+  'piano',
+  'jeux',
+  'jeux video',
+  'console',
+  'ordi',
+  'ordinateur',
+  'velo',
+  'voiture',
+  'vetements',
+  'fringues',
+  'habits',
+  'livres',
+  'bijoux',
+  'collection',
+  'disques',
+  'vinyles',
+  'plantes',
+  'economies',
+  'argent',
+  'peluches?',
+  'photos',
+  'souvenirs',
+  // EN
+  'stuff',
+  'things',
+  'belongings',
+  'possessions',
+  'pets?',
+  'cats?',
+  'dogs?',
+  'rabbit',
+  'fish',
+  'bird',
+  'guitar',
+  'games',
+  'video games',
+  'console',
+  'playstation',
+  'ps[45]',
+  'xbox',
+  'switch',
+  'laptop',
+  'computer',
+  'bike',
+  'car',
+  'clothes',
+  'books',
+  'jewelry',
+  'jewellery',
+  'records',
+  'vinyls?',
+  'plants',
+  'savings',
+  'money',
+  'collection',
+  'photos',
+  'pictures',
+];
+
+/**
+ * A loved one who has died, somewhere in the message: what makes "le rejoindre", "be with her
+ * again" mean joining the dead (departure.join_deceased).
+ */
+export const DECEASED = [
+  // FR: "mon Henri est parti", "depuis la mort de ma femme", "je suis veuve"
+  "(?:est|sont) (?:partie?s?|decedee?s?|morte?s?|disparue?s?)(?= ?$| \\|| (?:je|j'|il y a|depuis|trop tot|pour toujours|et)\\b)",
+  "depuis (?:la mort|le deces|le depart|la disparition|que (?:mon|ma|mes) (?:[a-z]+ ){1,2}(?:est|sont|nous a|m'a|nous ont) (?:partie?s?|decedee?s?|morte?s?|disparue?s?|quittee?s?))",
+  'veuf',
+  'veuve',
+  'feu mon',
+  'feue ma',
+  'au ciel',
+  'la haut',
+  // EN: "since my wife passed", "my late husband", "widow"
+  'widow',
+  'widower',
+  'my late',
+  '(?:since|after) (?:my|our|his|her) (?:[a-z]+ ){1,2}(?:passed|died|was killed|left us)',
+  '(?:my|our) (?:[a-z]+ ){1,2}(?:passed away|died|is gone|has gone|passed on)',
+  'death of my',
+  'in heaven',
+  'up there',
+];
+
+/** "Exprès", "on purpose": makes a crash or a fall deliberate (act.vehicle_crash). */
+export const PURPOSE = [
+  'expres',
+  'volontairement',
+  'deliberement',
+  'sans freiner',
+  'comme un accident',
+  "l'air d'un accident",
+  'ressemble a un accident',
+  'on purpose',
+  'deliberately',
+  'intentionally',
+  'without braking',
+  'look like an accident',
+  'looks like an accident',
+];
+
+/** Right now: being somewhere is imminent only with one of these (act.at_location_now). */
+export const NOW = [
+  'right now',
+  'now',
+  'maintenant',
+  'en ce moment',
+  'actuellement',
+  'as we speak',
+  'at the moment',
+  'currently',
+  'la tout de suite',
+  'ce soir',
+  'tonight',
+];
+
 // ---------------------------------------------------------------------------------------------
 // Markers: when, how final, decided. Never enough on their own.
 // ---------------------------------------------------------------------------------------------
@@ -251,7 +455,6 @@ export const FINALITY = [
   'jamais plus',
   'ne (?:plus|jamais) (?:jamais )?revenir',
   'sans retour',
-  'adieu',
   'la derniere fois',
   'for good',
   'forever',
@@ -265,6 +468,9 @@ export const FINALITY = [
   'the end\\b(?! of)',
   'for the last time',
   'ne reviendrai (?:plus|jamais)',
+  // "comme ça c'est réglé" at the end of a clause (not "c'est réglé pour lundi")
+  "c'est regle(?= ?$| \\|)",
+  'it is (?:all )?(?:sorted|settled|taken care of)(?= ?$| \\|)',
   'will not (?:be|come) back',
   'make it (?:official|permanent)',
 ];
@@ -287,6 +493,9 @@ export const DECISION = [
   'je suis prete?(?= ?$| \\|)',
   'i am ready(?= ?$| \\|)',
   "tonight(?:'s| is) the night",
+  // after settling one's affairs: "I'm at peace with my decision"
+  'at peace with (?:my|this|the) (?:decision|choice)',
+  'en paix avec (?:ma|cette|mon) (?:decision|choix)',
   'i know (?:when|how)\\b(?! (?:to|it|this|that|you|he|she|they|much|many|long|hard|far)\\b)',
 ];
 
@@ -319,6 +528,7 @@ export const FICTION = [
   'essay',
   'dissertation',
   'memoire',
-  'these',
+  // "thèse" (not the English "these")
+  '(?:ma|la|une|sa|ta|cette) these',
   'thesis',
 ];

@@ -82,8 +82,10 @@ export const IDIOM_MASKS: readonly RegExp[] = [
   rx(
     R`\bdisparaitre (?:sous (?:terre|ma|la|les|mon|un|une)|dans un trou|de la circulation|des reseaux|de (?:instagram|insta|facebook|tiktok|snap|snapchat|twitter|linkedin|whatsapp)|quelques|deux|trois|une (?:semaine|journee|heure|minute|nuit|soiree|petite)|un (?:moment|peu|week end|weekend|mois|jour|instant|temps)|pendant|le temps d)`,
   ),
-  // FR: "me pendre à son cou"
-  rx(R`\bme pendre (?:a son cou|au cou|a ton cou|a votre cou)\b`),
+  // FR: "me pendre à son cou", "me pendre au téléphone" (talk for hours)
+  rx(R`\bme pendre (?:a son cou|au cou|a ton cou|a votre cou|au telephone|au tel|au bras de)\b`),
+  // FR: "foncer droit dans le mur" (heading for disaster)
+  rx(R`\bdroit dans (?:le|un) mur\b`),
 
   // EN: "dying of laughter", "died of embarrassment", "dying to see", "to die for"
   rx(
@@ -157,6 +159,10 @@ const EXPLICIT: readonly Rule[] = [
     pattern: rx(R`\bsuicidaires?\b`),
     negatable: true,
     firstPerson: true,
+    // "les ponts suicidaires au Japon", "une mission suicidaire": places and risky plans
+    unlessBefore: rx(
+      R`\b(?:ponts?|forets?|lieux|endroits?|falaises?|spots?|sites?|musiques?|chansons?|mission|missions|attaques?|attentats?|plans?|projets?|idee de projet)\s*$`,
+    ),
   },
   {
     // "je veux mourir", "j'ai envie de crever", "je voudrais être morte"
@@ -222,6 +228,10 @@ const EXPLICIT: readonly Rule[] = [
       R`\b(?:lames?|rasoir|cutter|scalpel)\b.{0,60}?\bme (?:suis )?${ADV_FR}(?:coupee?|couper|coupe|tailladee?|taillader|scarifiee?|entaillee?)\b(?! (?:les cheveux|la barbe|les ongles|la frange))|\bme (?:suis )?${ADV_FR}(?:coupee?|couper|coupe|tailladee?|taillader|entaillee?) ${ADV_FR}(?:avec|a) (?:une |un |mes |ma |la |le )?(?:lames?|rasoir|cutter|scalpel|compas|bout de verre|couteau)\b|\bme suis ${ADV_FR}coupee? (?:encore|de nouveau|a nouveau|expres|volontairement)\b`,
     ),
     negatable: true,
+    // an accident in the kitchen: "avec le couteau à pain en faisant les sandwichs"
+    unlessAfter: rx(
+      R`^.{0,60}?\b(?:en (?:faisant|cuisinant|epluchant|coupant|preparant|bricolant|ouvrant|jardinant)|a pain|de cuisine|par (?:accident|megarde|inadvertance)|sans faire expres|accidentellement)\b`,
+    ),
   },
   {
     // "je vais foncer dans un mur avec la voiture"
@@ -869,7 +879,7 @@ const INDIRECT: readonly Rule[] = [
       R`\b(?:cannot|do not|no longer|never|not|can no longer) ${ADV_EN}(?:see|imagine|picture) ${ADV_EN}(?:a|any|my|myself having a|myself having any) future\b|\bno future for me\b|\b(?:cannot|do not|no longer|never|not) ${ADV_EN}(?:see|imagine|picture) myself ${ADV_EN}(?:getting|making it|surviving|lasting) (?:through )?(?:this|the|another) (?:week|night|weekend|day|month)\b|\b(?:cannot|do not|no longer|never|not) ${ADV_EN}(?:see|imagine|picture) myself ${ADV_EN}(?:being )?(?:alive|here|around|living) (?:next (?:year|month|week)|in (?:a|one|two|five) (?:year|years|month|months)|by (?:christmas|summer|next)|much longer|for much longer|anymore)\b|\b(?:will not|not going to|do not think i will) ${ADV_EN}make it (?:to|until|past) (?:christmas|my birthday|next year|the end of (?:the|this) (?:year|month|week)|the weekend|tomorrow|summer)\b`,
     ),
     unlessAfter: rx(
-      R`^ (?:with|in|at|for (?:us|this|the|that|my (?:career|job|business|company|relationship|band|team)))\b`,
+      R`^ (?:with|in|at|for (?:us|this|the|that|my (?:career|job|business|company|relationship|band|team)))\b|^.{0,60}?\b(?:career|job|company|promotion|position|role|team|office)\b`,
     ),
   },
   {
@@ -1053,6 +1063,10 @@ const INDIRECT: readonly Rule[] = [
       R`\bhow (?:many|much) ${ADV_EN}(?:of )?(?:my )?(?:pills|tablets|meds|medication|paracetamol|tylenol|sleeping pills|painkillers|insulin|xanax|ibuprofen)\b.{0,30}?\b(?:would (?:it )?take|will (?:it )?take|does it take|it takes|to (?:die|kill|overdose|od)|would (?:kill|be (?:lethal|fatal|enough)))|\b(?:lethal|fatal|deadly) dose\b|\b(?:stockpil\w*|hoard\w*|saving up|saved up|been saving|collecting) (?:up )?(?:all )?(?:my |the |some |these |those )?(?:pills|meds|medication|tablets|sleeping pills|painkillers)\b|\b(?:bought|buying|got|getting|have|found|tied|tying|made|making) (?:a |the |some )?(?:rope|noose)\b.{0,80}?\b(?:know what|going to do|for myself|tonight|ready|it is time|decided|my neck|hang|end)|\bnoose\b`,
     ),
     firstPerson: true,
+    // "saving up my tablets for my trip"
+    unlessAfter: rx(
+      R`^ (?:for (?:my|the|a|our) (?:trip|holiday|vacation|travels?|journey|stay)|while i am (?:away|abroad))\b`,
+    ),
   },
   {
     // "I won't be around much longer"
@@ -1070,8 +1084,10 @@ const INDIRECT: readonly Rule[] = [
       R`\b(?:rather|prefer to|want to|wish i could|would like to) ${ADV_EN}(?:not|stop|cease to|no longer) ${ADV_EN}(?:exist|existing|be alive|living)\b|\bwish i (?:did not|could stop|would stop) ${ADV_EN}(?:exist|existing)\b|\b(?:do not|not|no longer) ${ADV_EN}(?:want|wish) to exist\b|\bstop existing\b`,
     ),
     firstPerson: true,
-    // "… exist in this group chat anymore"
-    unlessAfter: rx(R`^ (?:in|at|on) (?:this|that|the|my|our)\b`),
+    // "… exist in this group chat anymore", "stop living paycheck to paycheck"
+    unlessAfter: rx(
+      R`^ (?:(?:in|at|on) (?:this|that|the|my|our)|on (?:social|insta\w*|facebook|twitter|tiktok|here|the internet)|online|paycheck|like|with|for|off|in fear|a lie|in the past)\b`,
+    ),
   },
   {
     // "I wish I'd never been born"
