@@ -65,12 +65,15 @@ begin
 end;
 $$;
 
+-- p_crisis: the message itself is a crisis. p_unsure: it is a "no" or "I don't know", which,
+-- right after a crisis reply asking whether the person is safe, keeps the turn a crisis one.
 create function private.chat_begin(p_user uuid, p_message_id uuid, p_character text, p_message text,
-  p_conversation uuid, p_crisis boolean, p_context integer, p_at timestamptz)
+  p_conversation uuid, p_crisis boolean, p_unsure boolean, p_context integer, p_at timestamptz)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   body text := btrim(coalesce(p_message, ''));
+  crisis boolean := coalesce(p_crisis, false);
   existing public.chat_messages;
   conv public.conversations;
   history jsonb;
@@ -106,8 +109,14 @@ begin
     select * into conv from public.conversations where user_id = p_user and character_id = p_character;
   end if;
 
+  if not crisis and p_unsure then
+    crisis := coalesce((select m.crisis from public.chat_messages m
+      where m.conversation_id = conv.id and m.sender = 'bot'
+      order by m.created_at desc, m.id desc limit 1), false);
+  end if;
+
   -- Raises PT402 at zero. A crisis message costs nothing.
-  if not p_crisis then
+  if not crisis then
     perform private.consume_credit_for(p_user, p_message_id, p_character, p_at);
   end if;
 
@@ -120,24 +129,25 @@ begin
 
   begin
     insert into public.chat_messages (id, conversation_id, user_id, character_name, sender, message, crisis, created_at)
-    values (p_message_id, conv.id, p_user, p_character, 'user', body, p_crisis, p_at);
+    values (p_message_id, conv.id, p_user, p_character, 'user', body, crisis, p_at);
   exception when unique_violation then
     -- The same message id raced in from another request, which is answering it.
     return jsonb_build_object('state', 'in_progress', 'conversation_id', conv.id);
   end;
 
-  return jsonb_build_object('state', 'new', 'conversation_id', conv.id, 'history', history,
+  return jsonb_build_object('state', 'new', 'conversation_id', conv.id, 'history', history, 'crisis', crisis,
     'user_name', (select nom from public.profiles where id = p_user),
     'credit', private.credit_status(p_user, p_at));
 end;
 $$;
 
 create function public.chat_begin(target_user_id uuid, message_id uuid, character_id text, message text,
-  conversation_id uuid default null, crisis boolean default false, context_length integer default 25)
+  conversation_id uuid default null, crisis boolean default false, unsure boolean default false,
+  context_length integer default 25)
 returns jsonb
 language sql volatile security definer set search_path = '' as $$
   select private.chat_begin(target_user_id, message_id, character_id, message, conversation_id, crisis,
-    context_length, now())
+    unsure, context_length, now())
 $$;
 
 -- Stores the reply once (a second call returns the first reply). The balance is the one
@@ -182,9 +192,9 @@ end;
 $$;
 
 revoke all on all functions in schema private from public;
-revoke execute on function public.chat_begin(uuid, uuid, text, text, uuid, boolean, integer),
+revoke execute on function public.chat_begin(uuid, uuid, text, text, uuid, boolean, boolean, integer),
   public.chat_finish(uuid, uuid, text), public.chat_fail(uuid)
   from public, anon, authenticated;
-grant execute on function public.chat_begin(uuid, uuid, text, text, uuid, boolean, integer),
+grant execute on function public.chat_begin(uuid, uuid, text, text, uuid, boolean, boolean, integer),
   public.chat_finish(uuid, uuid, text), public.chat_fail(uuid)
   to service_role;

@@ -239,6 +239,29 @@ describe('a chat turn', () => {
     expect(stored.map((m) => m.crisis)).toEqual([true, true]);
   });
 
+  it('does not let one "non" close the check: an unsure answer after a crisis reply gets the lines again, free', async () => {
+    const user = await createUser(product);
+    const send = (message: string) =>
+      post(product, 'chat', tokenOf(user), { message_id: randomUUID(), character: 'emma', message });
+    const first = await send('je ne veux plus me réveiller demain');
+    expect(first.body).toMatchObject({ crisis: true, remaining_credits: 20 });
+    const unsure = await send('non');
+    expect(unsure.body).toMatchObject({ crisis: true, remaining_credits: 20 });
+    expect(unsure.body['reply']).toContain('112');
+    expect(unsure.body['reply']).not.toBe(first.body['reply']);
+    // Once the person says they are safe, the conversation goes on (and is charged) as usual.
+    const safe = await send('oui, je suis en sécurité, merci');
+    expect(safe.body).toMatchObject({ crisis: false, remaining_credits: 19 });
+    // "non" outside that moment is an ordinary message.
+    const other = await createUser(product);
+    const plain = await post(product, 'chat', tokenOf(other), {
+      message_id: randomUUID(),
+      character: 'louis',
+      message: 'non',
+    });
+    expect(plain.body).toMatchObject({ crisis: false, remaining_credits: 19 });
+  });
+
   it('never overspends under concurrent sends', async () => {
     const user = await createUser(product);
     for (let i = 0; i < 15; i++)

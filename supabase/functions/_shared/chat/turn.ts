@@ -1,7 +1,8 @@
 /**
  * One chat turn: crisis check → chat_begin (replay check, rate limit, conversation, credit,
- * user message, history) → the coach → chat_finish (the reply), or chat_fail (refund) when no
- * reply could be produced. The client's message id makes the whole turn idempotent.
+ * user message, history) → the coach (or the crisis reply, or its follow-up after an unsure
+ * answer) → chat_finish (the reply), or chat_fail (refund) when no reply could be produced. The
+ * client's message id makes the whole turn idempotent.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -9,6 +10,7 @@ import { detectLocale, type Turn } from '../coach/index.ts';
 import { crisisLines, crisisReply, detectCrisis } from '../crisis/index.ts';
 import { HttpError } from '../http.ts';
 
+import { crisisFollowUp, soundsUnsafe } from './crisisFollowUp.ts';
 import { httpErrorOf } from './dbErrors.ts';
 import { ProviderError, replyWithRetries, type CoachProvider, type RetryPolicy } from './providers.ts';
 import type { ChatInput } from './request.ts';
@@ -16,7 +18,14 @@ import type { ChatInput } from './request.ts';
 type CreditStatus = { remaining_requests: number; has_unlimited: boolean; subscription_tier: string };
 
 type TurnState =
-  | { state: 'new'; conversation_id: string; history: Turn[]; user_name: string | null; credit: CreditStatus }
+  | {
+      state: 'new';
+      conversation_id: string;
+      history: Turn[];
+      crisis: boolean;
+      user_name: string | null;
+      credit: CreditStatus;
+    }
   | {
       state: 'answered';
       conversation_id: string;
@@ -96,6 +105,7 @@ export async function runChatTurn(
   policy: RetryPolicy,
 ): Promise<ChatResult> {
   const crisis = detectCrisis(input.message).crisis;
+  const unsure = !crisis && soundsUnsafe(input.message);
   const begun = await rpc<TurnState>(db, 'chat_begin', {
     target_user_id: userId,
     message_id: input.messageId,
@@ -103,6 +113,7 @@ export async function runChatTurn(
     message: input.message,
     conversation_id: input.conversationId ?? null,
     crisis,
+    unsure,
     context_length: input.contextLength,
   });
   if (begun.state === 'answered') return answered(input, begun, true);
@@ -112,6 +123,8 @@ export async function runChatTurn(
   let reply: string;
   if (crisis) {
     reply = crisisReply(locale, input.character);
+  } else if (begun.crisis) {
+    reply = crisisFollowUp(locale, input.character);
   } else {
     try {
       reply = await replyWithRetries(

@@ -15,10 +15,14 @@ import {
   round7OrdinaryMessages,
   round8CrisisMessages,
   round8OrdinaryMessages,
+  round9CrisisMessages,
+  round9OrdinaryMessages,
   type CrisisSample,
   type OrdinarySample,
 } from './dataset.ts';
 import { heldOut2 } from './heldout2.ts';
+import { heldOut3 } from './heldout3.ts';
+import { heldOut4 } from './heldout4.ts';
 import { COMBO_RULE, CUE_RULE_NAMES } from './cues.ts';
 import { crisisLines, crisisReply, detectCrisis } from './index.ts';
 import { normalize, normalizeVariants } from './normalize.ts';
@@ -35,9 +39,25 @@ const heldOut2Crisis: readonly CrisisSample[] = heldOut2.flatMap((m) =>
 const heldOut2Ordinary: readonly OrdinarySample[] = heldOut2.flatMap((m) =>
   m.crisis ? [] : [{ text: m.text, locale: m.locale }],
 );
+/** heldout3.ts is folded in the same way (its file kept as written too). */
+const heldOut3Crisis: readonly CrisisSample[] = heldOut3.flatMap((m) =>
+  m.crisis && m.level ? [{ text: m.text, locale: m.locale, level: m.level }] : [],
+);
+const heldOut3Ordinary: readonly OrdinarySample[] = heldOut3.flatMap((m) =>
+  m.crisis ? [] : [{ text: m.text, locale: m.locale }],
+);
 const known = new Set([...crisisMessages, ...ordinaryMessages].map((m) => m.text));
-const labelledCrisis = [...crisisMessages, ...heldOut2Crisis.filter((m) => !known.has(m.text))];
-const labelledOrdinary = [...ordinaryMessages, ...heldOut2Ordinary.filter((m) => !known.has(m.text))];
+const known2 = new Set([...known, ...heldOut2.map((m) => m.text)]);
+const labelledCrisis = [
+  ...crisisMessages,
+  ...heldOut2Crisis.filter((m) => !known.has(m.text)),
+  ...heldOut3Crisis.filter((m) => !known2.has(m.text)),
+];
+const labelledOrdinary = [
+  ...ordinaryMessages,
+  ...heldOut2Ordinary.filter((m) => !known.has(m.text)),
+  ...heldOut3Ordinary.filter((m) => !known2.has(m.text)),
+];
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
 
@@ -109,18 +129,48 @@ describe('labelled dataset', () => {
     expect(heldOut2Crisis.filter((m) => m.level === 'explicit')).toHaveLength(30);
     expect(heldOut2Crisis.filter((m) => m.level === 'indirect')).toHaveLength(30);
     expect(heldOut2Ordinary).toHaveLength(120);
-    expect(labelledCrisis.length).toBe(crisisMessages.length + 60);
   });
 
-  it('meets the targets on dataset.ts + heldout2.ts: explicit recall 100 %, indirect ≥ 90 %, false positives ≤ 3 %', () => {
+  it('includes heldout3.ts: 30 explicit, 30 indirect, 120 ordinary', () => {
+    expect(heldOut3Crisis.filter((m) => m.level === 'explicit')).toHaveLength(30);
+    expect(heldOut3Crisis.filter((m) => m.level === 'indirect')).toHaveLength(30);
+    expect(heldOut3Ordinary).toHaveLength(120);
+    expect(labelledCrisis.length).toBe(crisisMessages.length + 120);
+  });
+
+  it('meets the targets on dataset.ts + heldout2.ts + heldout3.ts: explicit recall 100 %, indirect ≥ 90 %, false positives ≤ 3 %', () => {
     const f = evaluate(labelledCrisis, labelledOrdinary);
-    report('crisis detection on the labelled set (dataset.ts + heldout2.ts)', f);
+    report('crisis detection on the labelled set (dataset.ts + heldout2.ts + heldout3.ts)', f);
     expect(f.explicit.missed).toEqual([]);
     expect(f.indirect.caught / f.indirect.total).toBeGreaterThanOrEqual(0.9);
     expect(f.ordinary.flagged / f.ordinary.total).toBeLessThanOrEqual(0.03);
   });
 
+  /**
+   * heldout4.ts was written by someone who never saw the rules, and nobody has tuned on it: the
+   * honest measure of phrasings the detector has never met. When it measured 63 % / 53 % / 0.8 %
+   * these floors were set a little below, so a change that makes the detector generalise worse
+   * fails here. Do not tune rules on it; write a new held-out set before folding it in.
+   */
+  it('generalises to the unseen heldout4.ts at least as well as when it was written', () => {
+    const f = evaluate(
+      heldOut4.flatMap((m) =>
+        m.crisis ? [{ text: m.text, locale: m.locale, level: m.level ?? 'indirect' }] : [],
+      ),
+      heldOut4.flatMap((m) => (m.crisis ? [] : [{ text: m.text, locale: m.locale }])),
+    );
+    report('crisis detection on the unseen heldout4.ts', f);
+    expect(f.explicit.caught / f.explicit.total).toBeGreaterThanOrEqual(0.6);
+    expect(f.indirect.caught / f.indirect.total).toBeGreaterThanOrEqual(0.5);
+    expect(f.ordinary.flagged / f.ordinary.total).toBeLessThanOrEqual(0.03);
+  });
+
   it('reports each folded-in round on its own (all part of the labelled set; not asserted)', () => {
+    report(
+      'heldout3.ts (40 % / 67 % / 1.7 % before its misses guided the means × resolve cues)',
+      evaluate(heldOut3Crisis, heldOut3Ordinary),
+    );
+    report('round 9 (50 % / 50 % / 5 % untuned)', evaluate(round9CrisisMessages, round9OrdinaryMessages));
     report(
       'heldout2.ts (77 % / 60 % / 0.8 % before its misses guided the cue categories)',
       evaluate(heldOut2Crisis, heldOut2Ordinary),
@@ -354,6 +404,48 @@ describe('cue categories (round 8)', () => {
     expect(flagged('I want to stop living paycheck to paycheck')).toBe(false);
     expect(ruleOf('je me supprime ce soir')).toBe('explicit.cue.act.fr.reflexive_method_present');
     expect(flagged('je me supprime de facebook')).toBe(false);
+  });
+});
+
+describe('cue categories (means × resolve, heldout3)', () => {
+  const ruleOf = (text: string) => detectCrisis(text).rule;
+  const flagged = (text: string) => detectCrisis(text).crisis;
+
+  it('any means with any sign of resolve, neither alone', () => {
+    expect(ruleOf("j'ai la corde dans la voiture, j'attends que tout le monde dorme")).toBe(
+      'explicit.cue.act.means_with_resolve',
+    );
+    expect(ruleOf('the pistol is in my drawer, I just need to find the courage')).toBe(
+      'explicit.cue.act.means_with_resolve',
+    );
+    expect(flagged("j'attends que les enfants dorment pour regarder ma série")).toBe(false);
+    expect(flagged('I need to work up the nerve to ask her out')).toBe(false);
+    expect(flagged('Not coming back down to the office today, working from the rooftop terrace')).toBe(false);
+  });
+
+  it('a past attempt and the wish to redo it; a blade or burn with re-use or purpose', () => {
+    expect(ruleOf("après ma tentative j'ai envie de recommencer")).toBe('explicit.cue.act.attempt_redo');
+    expect(flagged('ma tentative de faire du pain a raté, je vais recommencer')).toBe(false);
+    expect(ruleOf('i keep a razor blade in my wallet and used it again')).toBe(
+      'explicit.cue.act.self_harm_recurrence',
+    );
+    expect(flagged('used my new razor today, so much smoother when shaving')).toBe(false);
+  });
+
+  it('loss of the will to live in any wording', () => {
+    expect(flagged("chu pu capable, j'ai pu l'goût de rien, même pas de vivre pantoute")).toBe(true);
+    expect(ruleOf('nothing keeps me here anymore')).toBe('indirect.cue.will.nothing_keeps_me');
+    expect(flagged('nothing keeps me here in this town, I am moving to Leeds')).toBe(false);
+    expect(ruleOf("I'm done fighting.")).toBe('indirect.cue.hopeless.done_fighting');
+    expect(flagged("I'm done fighting with my sister about the wedding")).toBe(false);
+  });
+
+  it('flags "gonna shoot myself lol" about a zoom call (a deliberate false positive, like "kms")', () => {
+    // heldout3.ts labels it ordinary. A method said in the first person stays explicit: a joke
+    // about a trivial cause is also how people test the water, and a check-in costs little.
+    expect(flagged("if i have to sit through one more zoom call today i'm gonna shoot myself lol")).toBe(
+      true,
+    );
   });
 });
 

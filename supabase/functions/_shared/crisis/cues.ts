@@ -46,6 +46,10 @@ import { isNegated, subjectBefore } from './context.ts';
 import {
   ADV_EN,
   ADV_FR,
+  ATTEMPT_PAST,
+  MEANS_ANY,
+  REDO,
+  RESOLVE,
   BELONGINGS,
   BLADES,
   BODY,
@@ -637,6 +641,104 @@ const ACTS: readonly Cue[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// 1b. Means × resolve (explicit): the broad combinations. Any means of suicide or self-harm named
+// in the message (lexicon.ts MEANS_ANY: pills, blades, rope, guns, ledges, trains, water, engine,
+// a car driven off, stopping food or insulin…) together with one first-person sign of resolve
+// (RESOLVE: not failing this time, waiting for the house to sleep, making it look like an
+// accident, working up the nerve, not coming back down, "until it's over", enough to not wake
+// up, the note written). Neither half is a crisis alone; both together are a plan. Meant to
+// catch wording nobody has written yet, so each half is a category, not a sentence.
+// ---------------------------------------------------------------------------------------------
+
+const RESOLVE_RX = rx(R`\b${alt(RESOLVE)}`);
+/** Hobbies and chores where means and "resolve" words meet innocently. */
+const MEANS_EVERYDAY = rx(
+  R`\b(?:escalade|grimpe|climbing|climb|bouldering|recette|recipe|cuisine|cooking|chopping|shav\w*|rase\w*|rasage|epil\w*|barbe|beard|paintball|airsoft|chasse|hunting|stand de tir|shooting range|nerf|fortnite|minecraft|jeu video|video game|garagiste|mechanic|mecano|vidange|oil change)\b`,
+);
+/** Blades kept for self-harm (no kitchen knives): what "used it again" is said of. */
+const SELF_HARM_BLADE = R`(?:lames?|lame de rasoir|rasoirs?|cutters?|scalpels?|bout de verre|tessons?|blades?|razors?|razor blades?|box cutter|broken glass|shards?)`;
+/** Re-use, concealment, purpose: what makes a blade or a burn self-harm. */
+const RECURRENCE = rx(
+  R`\b(?:used (?:it|them|one)|use (?:it|them) (?:again|every)|(?:je )?m'en (?:suis (?:encore )?servie?|sers)|(?:je )?l'ai (?:encore )?utilisee?|(?:keep|keeps|hide|hid|hidden|carry|carrying|garde|cache|cachee?|planque\w*)(?: [a-z']+){0,2} ${SELF_HARM_BLADE}|${SELF_HARM_BLADE} (?:hidden|cachee?s?|planquee?s?)|on purpose|expres|volontairement|deliberately|intentionally)\b`,
+);
+/** Drowsiness after a whole box, someone else's medication, all at once. */
+const OVERDOSE_SIGNS = rx(
+  R`\b(?:commence a m'endormir|je m'endors|j'ai (?:la tete qui tourne|sommeil)|starting to (?:feel )?(?:sleepy|drowsy|dizzy|fall asleep)|getting (?:sleepy|drowsy|dizzy)|(?:de|a) (?:ma|mon) (?:mere|pere|grand mere|grand pere|soeur|frere|mamie|papi)|my (?:mom|mum|dad|mother|father|gran|nan|sister|brother)'s|d'un coup|en une fois|at once|all together)\b`,
+);
+
+const MEANS_WITH_RESOLVE: readonly Cue[] = [
+  {
+    // "j'ai la corde dans le coffre… j'attends juste que tout le monde dorme", "My dad's gun is
+    // loaded… I just need to work up the nerve", "on the roof of the car park… not taking the
+    // stairs back down", "j'arrête mon insuline. Ça aura l'air naturel", "enough now to not wake up"
+    name: 'act.means_with_resolve',
+    category: 'act',
+    strength: 'qualified',
+    // the resolve carries the first person; "on the roof…" would otherwise read as French "on"
+    subject: 'any',
+    pattern: rx(R`\b${alt(MEANS_ANY)}\b`),
+    unlessInMessage: MEANS_EVERYDAY,
+    qualifiers: { inMessage: RESOLVE_RX },
+  },
+  {
+    // "Sortie de l'hôpital après ma tentative. L'envie de recommencer", "une TS le mois dernier…
+    // cette fois je me raterai pas", "after the overdose. I'd do it again"
+    name: 'act.attempt_redo',
+    category: 'act',
+    strength: 'qualified',
+    pattern: rx(R`\b${alt(ATTEMPT_PAST)}`),
+    qualifiers: { inMessage: rx(R`\b(?:${alt(REDO)}\b|${alt(RESOLVE)})`) },
+  },
+  {
+    // "i keep a blade in my phone case. used it twice today", "Burned my thighs with the curling
+    // iron on purpose again" — a self-harm blade or a burn with re-use, concealment or purpose
+    name: 'act.self_harm_recurrence',
+    category: 'act',
+    strength: 'qualified',
+    pattern: rx(
+      R`\b${SELF_HARM_BLADE}\b|\b(?:burn\w*|brule\w*|cut|cuts|cutting|coupe\w*|entaille\w*) (?:${ME})?(?:my|mes|ma|mon|les|la|le) ${BODY_RX}\b`,
+    ),
+    unlessInMessage: rx(`${MEANS_EVERYDAY.source}|${ACCIDENT.source}`),
+    qualifiers: { inMessage: RECURRENCE },
+  },
+  {
+    // "In the bath with a blade", "rempli la baignoire, le cutter est posé sur le rebord"
+    name: 'act.blade_in_water',
+    category: 'act',
+    strength: 'qualified',
+    pattern: rx(R`\b(?:bath|bathtub|tub|bain|baignoire)\b`),
+    unlessInMessage: MEANS_EVERYDAY,
+    qualifiers: { inMessage: rx(R`\b${SELF_HARM_BLADE}\b`) },
+  },
+  {
+    // "le moteur tourne, la porte du garage est fermée" — not "le moteur tourne mal, je l'emmène au garage"
+    name: 'act.engine_closed_garage',
+    category: 'act',
+    strength: 'qualified',
+    pattern: rx(R`\b(?:moteur|engine) (?:qui )?(?:tourne|allume|en marche|running|is running|is on|on)\b`),
+    unlessInMessage: rx(
+      `${MEANS_EVERYDAY.source}|\\b(?:tourne mal|running rough|au garage|to the garage|panne|breakdown)\\b`,
+    ),
+    qualifiers: {
+      inMessage: rx(
+        R`\b(?:(?:porte du garage|garage door|garage) (?:est |is )?(?:fermee?|closed|shut|locked)|(?:closed|shut) garage|garage ferme|tuyau|hose|pot d'echappement|exhaust pipe)\b`,
+      ),
+    },
+  },
+  {
+    // "g pri tt les somnifères de ma mère, je commence a m'endormir" — all of them, and drowsy,
+    // someone else's, or all at once (not "j'ai pris tous mes médicaments ce matin")
+    name: 'act.overdose_all',
+    category: 'act',
+    strength: 'qualified',
+    pattern: rx(
+      R`\b(?:pris|avale|avalee|took|taken|swallowed|downed) (?:tout|tous|toutes|all|the whole|toute la|toute ma|all of)${gap(4)} ${alt(MEDS)}\b`,
+    ),
+    qualifiers: { inMessage: rx(`${OVERDOSE_SIGNS.source}|${RESOLVE_RX.source}`) },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
 // 2. Strong indirect cues
 // ---------------------------------------------------------------------------------------------
 
@@ -810,7 +912,7 @@ const STRONG: readonly Cue[] = [
     strength: 'strong',
     subject: 'any',
     pattern: rx(
-      R`(?:^|\| |\b(?:stp|svp|s'il (?:te|vous) plait|please|pls|plz|could you|can you|will you|would you|peux tu|pouvez vous|pourras tu|pourrez vous) )(?:dis|dites) ${ADV_FR}(?:a (?:ma|mon|mes|tout le monde|tous) ?[a-z]*|aux? [a-z]+|leur|lui) (?:que je (?:les |la |le |vous |t'|l')?aime|que je (?:suis desolee?|regrette)|adieu)\b|(?:^|\| |\b(?:please|pls|plz|could you|can you|will you|would you) )tell (?:my(?: [a-z]+){1,2}|them|everyone|everybody) (?:that )?i (?:love|loved|am sorry|was sorry)\b`,
+      R`(?:^|\| |\b(?:stp|svp|s'il (?:te|vous) plait|please|pls|plz|could you|can you|will you|would you|peux tu|pouvez vous|pourras tu|pourrez vous) )(?:dis|dites) ${ADV_FR}(?:a (?:ma|mon|mes|tout le monde|tous) ?[a-z]*|aux? [a-z]+|leur|lui) (?:que je (?:les |la |le |vous |t'|l')?(?:aime|aimais)|que je (?:suis desolee?|regrette)|adieu)\b|(?:^|\| |\b(?:please|pls|plz|could you|can you|will you|would you) )tell (?:my(?: [a-z]+){1,2}|them|everyone|everybody) (?:that )?i (?:love|loved|am sorry|was sorry)\b`,
     ),
     // "tell my boss I'm sorry I'm late"
     unlessAfter: rx(
@@ -1180,6 +1282,81 @@ const STRONG: readonly Cue[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// 2b. Loss of the will to live, in any wording (strong indirect): not even life is wanted,
+// nothing holds one here, done fighting, a death by accident that would be welcome.
+// ---------------------------------------------------------------------------------------------
+
+/** Moving, a job, a relationship: what "nothing keeps me here" or "done fighting" is often about. */
+const PLACE_OR_QUARREL = rx(
+  R`\b(?:ville|city|town|pays|country|job|boulot|travail|demenag\w*|move|moving|abroad|etranger|relationship|couple|dispute\w*|argu\w*|divorce)\b`,
+);
+
+const WILL_TO_LIVE: readonly Cue[] = [
+  {
+    // "j'ai pu l'goût de rien, même pas de vivre", "no desire for anything, not even to live"
+    name: 'will.not_even_to_live',
+    category: 'will_to_live',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:meme|not even|pas meme) (?:pas |plus )?(?:de |d'|envie de |le gout de |l'envie de |to |for )?(?:vivre|exister|living|live|being alive|existing)\b`,
+    ),
+    unlessAfter: rx(R`^ (?:here|there|in|at|with|near|together|ici|la bas|avec|a|en|dans)\b`),
+  },
+  {
+    // "Nothing keeps me here now", "plus rien ne me retient", "nothing left to hold me here"
+    name: 'will.nothing_keeps_me',
+    category: 'will_to_live',
+    strength: 'strong',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:plus )?rien ne me (?:retient|rattache|garde) (?:plus |encore )?(?:ici|a la vie|sur terre|en vie)?|\b(?:nothing|no one|nobody) (?:left )?(?:keeps|is keeping|keeping|holds|is holding|holding|to keep|to hold) me (?:here|alive|going|on this earth)\b`,
+    ),
+    unlessAfter: rx(R`^ (?:de|d'|a|dans|in|at|from|to)\b`),
+    unlessInMessage: PLACE_OR_QUARREL,
+  },
+  {
+    // "I'm done fighting", "j'en ai fini de me battre", "plus la force de lutter" — not "done
+    // fighting with my sister", "marre de me battre avec la CAF"
+    name: 'hopeless.done_fighting',
+    category: 'hopeless',
+    strength: 'strong',
+    negatable: true,
+    pattern: rx(
+      R`\b(?:done|tired of|sick of|finished|through with|stop|stopping|stopped|give up|giving up|gave up|no (?:more )?strength (?:left )?for) fighting\b|\b(?:fini|finie|marre|fatiguee?|arrete|arreter|plus la force|plus envie) (?:de )?(?:me battre|lutter|me bagarrer)\b`,
+    ),
+    unlessAfter: rx(
+      R`^ (?:with|for|over|about|against|him|her|them|my|the|each|avec|contre|pour|pour (?:mon|ma|mes|le|la|les)|a (?:la|l')|au|aux)\b`,
+    ),
+    unlessInMessage: PLACE_OR_QUARREL,
+  },
+  {
+    // "if a bus hit me tomorrow i wouldn't even mind", "si une voiture me renversait, ce serait un
+    // soulagement": a death by accident that would be welcome
+    name: 'wish.welcome_accident',
+    category: 'nonexistence',
+    strength: 'qualified',
+    subject: 'any',
+    pattern: rx(
+      R`\b(?:if|si) (?:a |un |une |the |le |la )?(?:bus|car|truck|train|plane|voiture|camion|avion|meteor\w*|lightning|foudre)\b${gap(3)} (?:hit|hits|ran over|runs over|killed|crashed|renversait|percutait|ecrasait|tuait|tombait|s'ecrasait)\b|\bsi (?:un |une )?(?:bus|voiture|camion|train) (?:me )?(?:renversait|percutait|ecrasait|fauchait)\b`,
+    ),
+    qualifiers: {
+      inMessage: rx(
+        R`\b(?:(?:would not|do not) (?:even )?(?:mind|care)|relief|relieved|welcome it|soulag\w*|(?:derangerait|generait) pas|m'en ficherai\w*|tant mieux|pas si grave|ce serait (?:bien|pas plus mal)|fine by me)\b`,
+      ),
+    },
+  },
+  {
+    // "I wouldn't mind dying", "ça me dérangerait pas de ne plus me réveiller"
+    name: 'wish.would_not_mind_dying',
+    category: 'nonexistence',
+    strength: 'strong',
+    pattern: rx(
+      R`\b(?:would not|do not|wouldn't) (?:even |really )?mind (?:dying|being dead|not waking up|never waking up|if i (?:died|did not wake up|never woke up))\b|\b(?:ca )?(?:ne )?me (?:derangerait|generait) pas de (?:mourir|crever|ne (?:pas|plus) me reveiller)\b`,
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
 // 3. Weak cues, by category
 // ---------------------------------------------------------------------------------------------
 
@@ -1230,7 +1407,7 @@ const WEAK: readonly Cue[] = [
     strength: 'weak',
     subject: 'any',
     pattern: rx(
-      R`\b(?:testament|dernieres volontes|mes papiers (?:en ordre|ranges|sont ranges)|mis (?:mes affaires|tout|de l'ordre dans mes affaires) en ordre|range (?:mes|toutes mes) (?:affaires|papiers)|mes (?:codes|mots de passe)|(?:laisse|ecrit|note) (?:des|les) instructions|quoi faire (?:de|avec) mes (?:affaires|choses|animaux|trucs)|(?:mon|mes) (?:enterrement|obseques|funerailles)|tout (?:prepare|prevu|organise|planifie|regle)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|tout range\b(?! (?:pour|a|au|aux|en|de|du|des|avec)\b)|tout est (?:pret|prevu|regle|en ordre)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|j'ai un plan\b(?! (?:pour|de|d'|a|avec|b)\b)|(?:updated|wrote|written|writing|made|make|write|update|redid|finished|signed|changed) (?:my|a) (?:will|testament)|last will|(?:my|mon) (?:will|testament) (?:is|est) ${ADV_EN}(?:written|done|ready|signed|sorted|ecrit|fait|pret|signe)|put my affairs in order|(?:my|all my) affairs (?:are )?in order|sorted (?:out )?my (?:affairs|finances|papers|accounts)|(?:left|leave|leaving|wrote|written|writing) (?:some |the |clear |detailed )?instructions|what to do with my (?:stuff|things|belongings|cat|dog|pets)|(?:i have|i have got|i got|i made) (?:a|my) plan\b(?! (?:for|to|with|b)\b)|planned (?:it all|everything)|everything is (?:planned|prepared|arranged|sorted|ready)\b(?! (?:for|to|at|in)\b)|my funeral|cancelled (?:everything|my subscriptions|my appointments)|(?:ne )?pourrai plus (?:m'en|m'y|m'occuper)|n'en aurai plus besoin|en aurai plus besoin|(?:j'en|je n'en) ai plus besoin(?= ?$| \|)|(?:will not|do not|would not|will never) need (?:it|them|anything|any of it|any of this|these|those|my \w+)(?: (?:anymore|after|where i am going)|(?= ?$| \|))|resilie (?:mon|mes|tous mes) (?:bail|abonnements?|contrats?|forfaits?)|annule (?:mon|mes|tous mes) (?:abonnements?|rendez vous|rdv|contrats?)|(?:efface|supprime) (?:toutes mes|tous mes|mes) (?:photos|comptes|messages|traces|donnees|reseaux)|(?:deleting|deleted|delete|wiped|wiping) (?:all )?(?:of )?my (?:accounts|social media|photos|messages|profiles|history)|(?:regle|rembourse|paye) (?:toutes )?mes (?:dettes|factures)|paid (?:off )?(?:all )?my (?:debts|bills)|(?:the |my |all the |all my )?bills (?:are|have been) paid)\b`,
+      R`\b(?:testament|dernieres volontes|mes papiers (?:en ordre|ranges|sont ranges)|mis (?:mes affaires|tout|de l'ordre dans mes affaires) en ordre|range (?:mes|toutes mes) (?:affaires|papiers)|mes (?:codes|mots de passe)|(?:laisse|ecrit|note) (?:des|les) instructions|quoi faire (?:de|avec) mes (?:affaires|choses|animaux|trucs)|(?:mon|mes) (?:enterrement|obseques|funerailles)|tout (?:prepare|prevu|organise|planifie|regle)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|tout range\b(?! (?:pour|a|au|aux|en|de|du|des|avec)\b)|tout est (?:pret|prevu|regle|en ordre)\b(?! (?:pour|a|au|aux|en|de|du|des|avec|dans)\b)|j'ai un plan\b(?! (?:pour|de|d'|a|avec|b)\b)|(?:updated|wrote|written|writing|made|make|write|update|redid|finished|signed|changed|sorted|did|done) (?:out )?(?:my|a) (?:will|testament)|rendu (?:mon|l') ?appart\w*|rendu les cles|last will|(?:my|mon) (?:will|testament) (?:is|est) ${ADV_EN}(?:written|done|ready|signed|sorted|ecrit|fait|pret|signe)|put my affairs in order|(?:my|all my) affairs (?:are )?in order|sorted (?:out )?my (?:affairs|finances|papers|accounts)|(?:left|leave|leaving|wrote|written|writing) (?:some |the |clear |detailed )?instructions|what to do with my (?:stuff|things|belongings|cat|dog|pets)|(?:i have|i have got|i got|i made) (?:a|my) plan\b(?! (?:for|to|with|b)\b)|planned (?:it all|everything)|everything is (?:planned|prepared|arranged|sorted|ready)\b(?! (?:for|to|at|in)\b)|my funeral|cancelled (?:everything|my subscriptions|my appointments)|(?:ne )?pourrai plus (?:m'en|m'y|m'occuper)|n'en aurai plus besoin|en aurai plus besoin|(?:j'en|je n'en) ai plus besoin(?= ?$| \|)|(?:will not|do not|would not|will never) need (?:it|them|anything|any of it|any of this|these|those|my \w+)(?: (?:anymore|after|where i am going)|(?= ?$| \|))|resilie (?:mon|mes|tous mes) (?:bail|abonnements?|contrats?|forfaits?)|annule (?:mon|mes|tous mes) (?:abonnements?|rendez vous|rdv|contrats?)|(?:efface|supprime) (?:toutes mes|tous mes|mes) (?:photos|comptes|messages|traces|donnees|reseaux)|(?:deleting|deleted|delete|wiped|wiping) (?:all )?(?:of )?my (?:accounts|social media|socials|photos|messages|profiles|history|instagram|facebook|tiktok)|(?:regle|rembourse|paye) (?:toutes )?mes (?:dettes|factures)|paid (?:off )?(?:all )?my (?:debts|bills)|(?:the |my |all the |all my )?bills (?:are|have been) paid)\b`,
     ),
     unlessInMessage: EVERYDAY_TIDYING,
   },
@@ -1240,7 +1417,7 @@ const WEAK: readonly Cue[] = [
     category: 'belongings',
     strength: 'weak',
     pattern: rx(
-      R`\b(?:donne|donner|donnee?s?|legue|leguer|laisse|laisser|laissee?s?|distribue|distribuer|offert|offre|confie|confier|confiee?s?|envoye|envoyer) ${ADV_FR}(?:tout|(?:toutes |tous )?(?:mon|ma|mes) ${BELONGINGS_RX})(?: et (?:toutes |tous )?(?:mon|ma|mes) ${BELONGINGS_RX})?${gap(3)} (?:a|aux) (?:ma|mon|mes|la|le|une?|des) ?[a-z]+|\b(?:donne|donnee?s?|confie|confiee?s?|place|placee?s?) (?:mon|ma|mes) (?:chat|chatte|chien|chienne|animaux|lapin|chats|chiens)\b|\b(?:qui|quelqu'un pour) (?:s'occupera|s'occupe|prendra soin) de mon (?:chat|chien|lapin)\b|\b(?:give|giving|gave|given|leave|leaving|left|hand|handing|handed|send|sending|sent) ${ADV_EN}(?:away )?(?:everything|(?:all (?:of )?)?my ${BELONGINGS_RX})(?: and (?:all )?(?:of )?my ${BELONGINGS_RX})?\b(?: away)?${gap(2)} (?:to|for) (?:my |a |the )?[a-z]+|\b(?:instructions|plans|arrangements) for my (?:cat|dog|pets?|plants|fish|rabbit)\b|\b(?:my|the) (?:cat|dog|pets?|cats|dogs) (?:is|are|will be) (?:going to|with|staying with|living with) (?:my|a|the) [a-z]+|\b(?:mon chat|mon chien|mes animaux) (?:ira|iront|va aller|vont aller) (?:chez|a) [a-z]+|\b(?:look|looking|take|taking) care of my (?:cat|dog|pets?|plants) (?:for me )?(?:after|when i am gone|once i am gone|if anything)\b`,
+      R`\b(?:donne|donner|donnee?s?|legue|leguer|laisse|laisser|laissee?s?|distribue|distribuer|offert|offre|confie|confier|confiee?s?|envoye|envoyer) ${ADV_FR}(?:tout|(?:toutes |tous )?(?:mon|ma|mes) ${BELONGINGS_RX})(?: et (?:toutes |tous )?(?:mon|ma|mes) ${BELONGINGS_RX})?${gap(3)} (?:a|aux) (?:ma|mon|mes|la|le|une?|des) ?[a-z]+|\b(?:donne|donnee?s?|confie|confiee?s?|place|placee?s?) (?:mon|ma|mes) (?:chat|chatte|chien|chienne|animaux|lapin|chats|chiens)\b|\b(?:qui|quelqu'un pour) (?:s'occupera|s'occupe|prendra soin) de mon (?:chat|chien|lapin)\b|\b(?:give|giving|gave|given|leave|leaving|left|hand|handing|handed|send|sending|sent) ${ADV_EN}(?:away )?(?:everything|(?:all (?:of )?)?my ${BELONGINGS_RX})(?: and (?:all )?(?:of )?my ${BELONGINGS_RX})?\b(?: away)?${gap(2)} (?:to|for) (?:my |a |the )?[a-z]+|\b(?:rehom\w*|found a (?:new )?home for) (?:the|my) (?:cat|dog|pets?|cats|dogs|rabbit)\b|\bmis (?:le|mon|ma|mes) (?:chat|chien|chienne|chats|chiens|lapin|animaux) chez\b|\b(?:instructions|plans|arrangements) for my (?:cat|dog|pets?|plants|fish|rabbit)\b|\b(?:my|the) (?:cat|dog|pets?|cats|dogs) (?:is|are|will be) (?:going to|with|staying with|living with) (?:my|a|the) [a-z]+|\b(?:mon chat|mon chien|mes animaux) (?:ira|iront|va aller|vont aller) (?:chez|a) [a-z]+|\b(?:look|looking|take|taking) care of my (?:cat|dog|pets?|plants) (?:for me )?(?:after|when i am gone|once i am gone|if anything)\b`,
     ),
     unlessInMessage: rx(
       `${EVERYDAY_TIDYING.source}|\\b(?:pendant|while|for (?:a|the|one|two) (?:week|weekend|month|day)s?|tomber)\\b`,
@@ -1253,7 +1430,7 @@ const WEAK: readonly Cue[] = [
     strength: 'weak',
     subject: 'any',
     pattern: rx(
-      R`\b(?:adieu|dire adieu|mes adieux|faire mes adieux|c'est un adieu|merci pour tout|(?:vous |te )?remercie pour tout|merci de m'avoir (?:ecoutee?|aidee?|supportee?)|prenez soin (?:de vous|d'eux|de ma|de mon|de mes|des autres|de tout le monde)|prends soin (?:de toi|d'eux|de ma|de mon|de mes|des autres|de tout le monde)|souviens toi de moi|souvenez vous de moi|remember me\b(?! (?:to|when|at|for)\b)|pardon (?:pour tout|a tous)|desolee? pour tout|je vous aime (?:tous|toutes)|dites leur que|(?:ne )?vous inquietez pas pour moi|(?:ne )?t'inquiete pas pour moi|c'est la derniere fois que je (?:vous |te |t')(?:parle|ecris)|goodbye (?:everyone|all|world|forever)|this is goodbye|saying goodbye|said (?:my )?goodbyes?|say goodbye|farewell|thank you for everything|thanks for everything|thank you for (?:listening|being there|trying)|take care of (?:yourself|yourselves|each other|them|my)|sorry for everything|i love you all|tell (?:them|everyone) i|do not worry about me|forgive me|this is my last message)\b`,
+      R`\b(?:adieu|dire adieu|mes adieux|faire mes adieux|c'est un adieu|merci pour tout|(?:vous |te )?remercie pour tout|merci de m'avoir (?:ecoutee?|aidee?|supportee?)|prenez soin (?:de vous|d'eux|de ma|de mon|de mes|des autres|de tout le monde)|prends soin (?:de toi|d'eux|de ma|de mon|de mes|des autres|de tout le monde)|souviens toi de moi|souvenez vous de moi|remember me\b(?! (?:to|when|at|for)\b)|pardon (?:pour tout|a tous)|desolee? pour tout|je vous aime (?:tous|toutes)|dites leur que|(?:ne )?vous inquietez pas pour moi|(?:ne )?t'inquiete pas pour moi|c'est la derniere fois que je (?:vous |te |t')(?:parle|ecris)|goodbye (?:everyone|all|world|forever)|this is goodbye|saying goodbye|said (?:my )?goodbyes?|say goodbye|farewell|thank you for everything|thanks for everything|(?:thank you|thanks) for (?:listening|being there|trying)|take care of (?:yourself|yourselves|each other|them|my)|sorry for everything|i love you all|tell (?:them|everyone) i|do not worry about me|forgive me|this is my last message)\b`,
     ),
     unlessInMessage: rx(
       R`\b(?:collegues?|coworkers?|colleagues?|team|equipe|new job|nouveau (?:job|poste|travail)|last day|dernier jour (?:de|au|a)|pot de depart|leaving do|demenag\w*|voyage|trip|holiday|vacances|airport|aeroport|a demain|see you|bonne nuit|good night)\b`,
@@ -1353,7 +1530,7 @@ const WEAK: readonly Cue[] = [
   },
 ];
 
-export const CUES: readonly Cue[] = [...ACTS, ...STRONG, ...WEAK];
+export const CUES: readonly Cue[] = [...ACTS, ...MEANS_WITH_RESOLVE, ...STRONG, ...WILL_TO_LIVE, ...WEAK];
 
 // ---------------------------------------------------------------------------------------------
 // Combinations of weak cues
@@ -1509,12 +1686,17 @@ export function cueContext(text: string): Context {
 /** An act of self-harm or suicide said of oneself (`explicit.cue.<name>`), or null. */
 export function explicitCue(ctx: Context): CueVerdict | null {
   for (const cue of ACTS) if (fires(cue, ctx)) return { level: 'explicit', rule: `explicit.cue.${cue.name}` };
+  for (const cue of MEANS_WITH_RESOLVE) {
+    if (fires(cue, ctx)) return { level: 'explicit', rule: `explicit.cue.${cue.name}` };
+  }
   return null;
 }
 
+const INDIRECT_STRONG: readonly Cue[] = [...STRONG, ...WILL_TO_LIVE];
+
 /** A strong indirect cue, or a combination of weak ones (`indirect.cue.<name>` / `indirect.combo.<a>+<b>`). */
 export function indirectCue(ctx: Context): CueVerdict | null {
-  for (const cue of STRONG)
+  for (const cue of INDIRECT_STRONG)
     if (fires(cue, ctx)) return { level: 'indirect', rule: `indirect.cue.${cue.name}` };
   const combo = combination(ctx.categories);
   return combo === null ? null : { level: 'indirect', rule: `indirect.combo.${combo}` };
@@ -1522,8 +1704,8 @@ export function indirectCue(ctx: Context): CueVerdict | null {
 
 /** Every rule name the cue model can report (for tests and logs). */
 export const CUE_RULE_NAMES: ReadonlySet<string> = new Set([
-  ...ACTS.map((c) => `explicit.cue.${c.name}`),
-  ...STRONG.map((c) => `indirect.cue.${c.name}`),
+  ...[...ACTS, ...MEANS_WITH_RESOLVE].map((c) => `explicit.cue.${c.name}`),
+  ...[...STRONG, ...WILL_TO_LIVE].map((c) => `indirect.cue.${c.name}`),
 ]);
 /** `indirect.combo.<risk>+<risk or marker>`. */
 export const COMBO_RULE = /^indirect\.combo\.[a-z_]+\+[a-z_]+$/;

@@ -37,6 +37,14 @@
  * and it is now part of the labelled set. heldout3.ts, written by someone else and never seen
  * while tuning, is the next honest measure; until then, expect roughly the round 8 figures on
  * wording the lexicons do not know.
+ *
+ * heldout3.ts then measured 40 % / 67 % / 1.7 % (12/30, 20/30, 2/120): methods and places named
+ * without the usual verbs ("la corde dans le coffre… j'attends que tout le monde dorme"). It is
+ * now part of the asserted labelled evaluation, and its misses were generalised as broad
+ * combinations (cues.ts 1b, "means × resolve": any means + any first-person sign of resolve;
+ * a past attempt + wish to redo; a self-harm blade or burn + re-use or purpose; cues.ts 2b, loss
+ * of the will to live in any wording; readiness markers after preparations). Round 9 below was
+ * written after that and measured untuned: 50 % / 50 % / 5 % (5/10, 5/10, 2/40).
  */
 import type { CrisisLevel } from './types.ts';
 
@@ -1321,6 +1329,92 @@ const round8OrdinaryEn: string[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Round 9: written after the means × resolve cues (cues.ts 1b, 2b) and before running them;
+// measured once, untuned: explicit 5/10, indirect 5/10, false positives 2/40. The five explicit
+// misses were then generalised (the room sealed, nobody home, waiting until they are in bed,
+// the whole supply tonight, any mention of a bath with a blade) and one false positive ("not
+// coming back down to the office today") guarded; the five indirect misses are left as they are.
+// ---------------------------------------------------------------------------------------------
+
+const round9CrisisFr: [CrisisLevel, string][] = [
+  ['explicit', "j'ai rempli la baignoire et le cutter est posé sur le rebord, je crois que c'est le moment"],
+  [
+    'explicit',
+    'jai acheté du charbon de bois et scotché les fenêtres de la chambre, personne rentre avant lundi',
+  ],
+  ['explicit', "je garde une lame de rasoir dans ma trousse, je m'en suis encore servie en cours de maths"],
+  ['explicit', "y'a 3 boîtes de doliprane sur mon lit, j'attends que mes parents soient couchés"],
+  ['explicit', 'je suis sur le parapet du viaduc, le vent est fort, je vais lâcher'],
+  ['indirect', "j'ai écrit à chacun de mes enfants, rangé tous mes papiers. maintenant je suis en paix"],
+  ['indirect', "plus rien ne me retient, même mon chat s'en sortira sans moi"],
+  ['indirect', "je tiens plus, j'ai l'impression que le seul moyen que ça s'arrête c'est de plus être là"],
+  ['indirect', "j'ai résilié mon forfait et mon bail, j'aurai plus besoin de rien après le 15"],
+  ['indirect', 'si je pouvais juste ne pas me réveiller demain matin ce serait un soulagement'],
+];
+const round9CrisisEn: [CrisisLevel, string][] = [
+  [
+    'explicit',
+    'bought a hose that fits the exhaust. parking somewhere quiet tonight where no one will find me',
+  ],
+  ['explicit', "I've been stockpiling my mum's oxy for weeks. tonight i'm taking all of it"],
+  ['explicit', 'standing on the overpass watching the lorries, just need to find the courage to step over'],
+  ['explicit', 'cut my wrists again last night, deeper this time, had to hide the towels'],
+  ['explicit', "the rope is tied to the beam in the garage. I'm writing this from the stool"],
+  [
+    'indirect',
+    "I've made sure the kids' college fund is sorted and my passwords are written down. I'm at peace with it now",
+  ],
+  ['indirect', "there's no point anymore. I've stopped fighting it, I just want it to be over"],
+  ['indirect', 'If I never woke up I honestly think it would be a mercy'],
+  ['indirect', 'gave my guitar to my little brother and told him to remember me. feeling weirdly light'],
+  ['indirect', "Nobody would notice if I just stopped existing. Maybe that's best for everyone"],
+];
+const round9OrdinaryFr: string[] = [
+  "j'ai laissé le couteau à pain sur le rebord de la fenêtre, mon coloc va râler",
+  'le moteur tourne bizarre depuis hier, je passe au garage demain',
+  "j'ai rempli la baignoire pour donner le bain aux enfants, quelle soirée",
+  "je suis sur le pont du bateau, c'est magnifique",
+  "j'attends que les enfants dorment pour regarder ma série tranquille",
+  "j'ai pris tous mes médicaments ce matin comme prescrit",
+  'ma tentative de faire du pain maison a raté, je vais recommencer ce week-end',
+  'plus rien ne me retient dans cette ville, je déménage à Lyon',
+  "j'en ai marre de me battre avec la CAF pour mes APL",
+  "j'ai fait mon testament chez le notaire après la naissance de ma fille, c'est plus prudent",
+  "je me sens étrangement calme avant mon oral, c'est bon signe",
+  "ce film m'a achevé, le héros se jette du pont à la fin",
+  "j'ai résilié mon abonnement Netflix, trop cher",
+  "mon père est à l'hôpital après une chute, j'ai peur",
+  'je me suis coupée en épluchant les patates, rien de grave',
+  'je suis prête maintenant pour le marathon de dimanche !',
+  "le train ne s'arrête pas à ma gare le dimanche, c'est relou",
+  "je vais lâcher l'affaire avec ce mec, il répond jamais",
+  "j'ai brûlé le gâteau exprès pour faire rire ma fille",
+  'je sature au boulot mais ça va, je tiens le coup',
+];
+const round9OrdinaryEn: string[] = [
+  'my sleeping tablets finally kicked in last night, first full night in weeks',
+  "I'm on the roof fixing the satellite dish, will text you later",
+  "hunting season starts tomorrow, dad's rifle is cleaned and ready",
+  'waiting for the kids to fall asleep so I can finally eat chocolate in peace',
+  'used my new razor today, way smoother than the old one',
+  "I'm done fighting with my sister about the wedding, she can do what she wants",
+  'if a bus hit me tomorrow my cat would starve, I should sort out a pet sitter',
+  'made a will after buying the house, feels very grown up',
+  'Not coming back down to the office today, working from the rooftop terrace',
+  'this Monday is killing me, need a coffee',
+  'I stopped drinking alcohol for January and feel amazing',
+  'wrote the note for my landlord about the leak',
+  'my attempt at a sourdough failed again, will try again this weekend',
+  "standing on the bridge taking sunset photos, it's gorgeous",
+  'I have enough now to pay off the car loan, so relieved',
+  'my grandpa passed last year and I still miss him a lot',
+  'took all my vitamins this morning like a good boy',
+  "feeling weirdly calm before the interview, hope that's a good sign",
+  'Nothing keeps me here in this town anymore, applying to jobs in Leeds',
+  'binge watched a show where the main character overdoses, heavy stuff',
+];
+
+// ---------------------------------------------------------------------------------------------
 
 const tag = (locale: DatasetLocale, level: CrisisLevel) => (text: string) => ({ text, locale, level });
 const tuple =
@@ -1358,6 +1452,16 @@ export const round8OrdinaryMessages: readonly OrdinarySample[] = [
   ...round8OrdinaryEn.map(plain('en')),
 ];
 
+/** Round 9 on its own (included in crisisMessages / ordinaryMessages). */
+export const round9CrisisMessages: readonly CrisisSample[] = [
+  ...round9CrisisFr.map(tuple('fr')),
+  ...round9CrisisEn.map(tuple('en')),
+];
+export const round9OrdinaryMessages: readonly OrdinarySample[] = [
+  ...round9OrdinaryFr.map(plain('fr')),
+  ...round9OrdinaryEn.map(plain('en')),
+];
+
 export const crisisMessages: readonly CrisisSample[] = [
   ...explicitFr.map(tag('fr', 'explicit')),
   ...explicitEn.map(tag('en', 'explicit')),
@@ -1366,6 +1470,7 @@ export const crisisMessages: readonly CrisisSample[] = [
   ...round6CrisisMessages,
   ...round7CrisisMessages,
   ...round8CrisisMessages,
+  ...round9CrisisMessages,
 ];
 
 export const ordinaryMessages: readonly OrdinarySample[] = [
@@ -1374,4 +1479,5 @@ export const ordinaryMessages: readonly OrdinarySample[] = [
   ...round6OrdinaryMessages,
   ...round7OrdinaryMessages,
   ...round8OrdinaryMessages,
+  ...round9OrdinaryMessages,
 ];

@@ -12,9 +12,9 @@
  * preparations, time and finality markers) with who the subject is, negation and guards for
  * idioms, fiction and everyday meanings.
  *
- * Accuracy is measured by crisis.test.ts on the labelled set, dataset.ts + heldout2.ts (recall on
- * explicit and indirect messages, false-positive rate on ordinary ones); heldout3.ts is kept
- * unseen by whoever tunes the rules, to measure them on wording they were never tuned on.
+ * Accuracy is measured by crisis.test.ts on the labelled set, dataset.ts + heldout2.ts +
+ * heldout3.ts (recall on explicit and indirect messages, false-positive rate on ordinary ones);
+ * each new held-out set is measured once, untuned, before it is folded in.
  * It is a rule-based safety net: on unseen wording it still misses a share of crisis messages,
  * indirect ones above all (figures in dataset.ts), so it should not be the only safeguard on the
  * server. When you change a cue or rule, add the message that motivated it to dataset.ts, and run

@@ -490,8 +490,18 @@ export const DECISION = [
   'i decided',
   'made my decision',
   'the time has come',
-  'je suis prete?(?= ?$| \\|)',
-  'i am ready(?= ?$| \\|)',
+  'je suis prete?(?: maintenant| enfin)?(?= ?$| \\|)',
+  'i am ready(?: now)?(?= ?$| \\|)',
+  // readiness after preparations: calm, soon, the last bits, not needing the app any more
+  '(?:feel|feeling|felt) (?:weirdly |strangely |oddly |surprisingly |so )?(?:calm|at peace|peaceful|serene)',
+  '(?:etrangement|bizarrement|tellement) (?:calme|sereine?|apaisee?)',
+  'je me sens (?:calme|apaisee?|sereine?) (?:maintenant|enfin)',
+  'servira bientot',
+  'will be (?:needed|used|useful) soon',
+  '(?:last|final) (?:bits|things|details|loose ends) to (?:sort|do|tie up|take care of)',
+  '(?:dernieres choses|derniers details) a regler',
+  '(?:will not|do not) be needing (?:the|this) app',
+  "n'aurai (?:bientot )?plus besoin (?:de l'appli|de l'app|de cette appli|de toi|de vous)",
   "tonight(?:'s| is) the night",
   // after settling one's affairs: "I'm at peace with my decision"
   'at peace with (?:my|this|the) (?:decision|choice)',
@@ -531,4 +541,122 @@ export const FICTION = [
   // "thèse" (not the English "these")
   '(?:ma|la|une|sa|ta|cette) these',
   'thesis',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Means × resolve (cues.ts, act.means_with_resolve and friends). A means of suicide or
+// self-harm, named in any words, is ordinary on its own ("la corde à linge", "the bridge is
+// closed"); a first-person sign of resolve is ordinary on its own too ("j'attends que tout le
+// monde dorme", "I need to work up the nerve"). Together, in one message, they are a plan.
+// ---------------------------------------------------------------------------------------------
+
+/** Any means, named as a noun or a set-up, whoever owns it ("le flingue de mon père"). */
+export const MEANS_ANY = [
+  ...MEDS,
+  ...BLADES,
+  ...LIGATURES,
+  ...GUNS,
+  ...HEIGHTS,
+  ...LEDGES,
+  ...WATERS,
+  // a place to fall or step off that is not on the lists above
+  'quai',
+  'bord du (?:balcon|toit|pont|vide|quai)',
+  'edge',
+  'car park',
+  'multi storey',
+  'rails?',
+  'trains?',
+  // gas, car, vehicle
+  'moteur',
+  'engine',
+  'exhaust',
+  "pot d'echappement",
+  'charbon de bois',
+  'charcoal',
+  '(?:driving|drive|drove) off',
+  'sortir de la route',
+  'quitter la route',
+  // poisons, deprivation, stopping treatment
+  'poison',
+  'mort aux rats',
+  'javel',
+  'bleach',
+  'antigel',
+  'antifreeze',
+  '(?:arrete|arreter|stopped|stop|stopping|quit|quitting) (?:de (?:manger|boire)|(?:eating|drinking)|(?:mon|ma|mes|my) (?:insuline|insulin|traitement|treatment|dialyse|dialysis|meds|medicaments|medocs))',
+];
+
+/**
+ * Resolve: intent, readiness, timing, concealment, no way back. Strong on purpose: each says
+ * "I am about to, and I mean it", so that one means + one of these is enough.
+ */
+export const RESOLVE = [
+  // not failing this time
+  '(?:je )?(?:ne )?me (?:raterai|louperai|manquerai) pas',
+  'pas me (?:rater|louper)',
+  "(?:will not|won't|not going to) (?:fail|mess (?:it )?up|screw (?:it )?up|survive) (?:this time|again)",
+  // waiting for the house to sleep or empty
+  "attend\\w* (?:juste |seulement |que )?(?:que |qu')(?:[a-z']+ ){0,5}(?:dorme|dorment|endorme|endorment|parte|partent|sorte|sortent|(?:soit|soient) (?:couchee?s?|partie?s?|endormie?s?|sortie?s?))",
+  // the room sealed, nobody coming home, nobody to find me
+  '(?:scotche|calfeutre|bouche)\\w* (?:les |la )?(?:fenetres?|portes?|aerations?)',
+  '(?:sealed|taped|taping|sealing) (?:up )?(?:the |my )?(?:windows|doors|room|vents)',
+  'personne (?:ne )?(?:rentre|rentrera|viendra|passera) avant',
+  '(?:where |so )?(?:no one|nobody) (?:will|can|is going to) (?:find me|be home|come home|stop me)',
+  // the whole supply, tonight
+  "(?:tonight|ce soir) (?:[a-z']+ ){0,3}(?:taking|take|prends|prendre|avale|avaler) (?:all of (?:it|them)|them all|tout)",
+  '(?:waiting|wait) (?:for|until|till) (?:[a-z]+ ){0,4}(?:to (?:fall asleep|sleep|leave|go out)|asleep|is asleep|are asleep|goes to sleep|go to sleep|leaves|have left|has left)',
+  // concealment: an accident, natural, nobody will know
+  "l'air (?:naturel|d'un accident|accidentel)",
+  'comme un accident',
+  'ressembler a un accident',
+  'personne ne (?:posera|se doutera|saura|devinera|se rendra compte)',
+  '(?:look|looks|looking) (?:like an accident|natural|accidental)',
+  '(?:nobody|no one) will (?:know|suspect|ask|find out|notice)',
+  'so (?:that )?my [a-z]+ (?:get|gets|can get) the (?:life )?insurance',
+  "pour que (?:mes|ma|mon) [a-z]+ touche\\w* l'assurance",
+  // nerve and readiness
+  '(?:work|working|worked|build|building|get|getting|got|find|finding|have) (?:up )?the (?:nerve|courage|guts)',
+  '(?:trouver|trouve|avoir|eu|rassembler) (?:le|du) (?:courage|cran)',
+  // no way back
+  // (not "not coming back down to the office today")
+  'not (?:taking|going|coming|climbing|walking) (?:[a-z]+ ){0,3}back (?:down|up|home|inside)(?! (?:to|for|until|before|today|tonight|tomorrow|at|after)\\b)',
+  '(?:will not|never|not) (?:be )?(?:coming|come|going|go) back (?:down|up|home|inside)(?! (?:to|for|until|before|today|tonight|tomorrow|at|after)\\b)',
+  "(?:ne |n')?(?:redescendrai|rentrerai|reviendrai) pas",
+  'pas (?:redescendre|rentrer a la maison)',
+  // until the end, enough to not wake up
+  "until (?:it is|i am|i'm) (?:over|gone|dead|done)",
+  "jusqu'a (?:la fin|ce que (?:ca|tout|je) (?:soit|se|sois) (?:fini|termine|arrete|morte?))",
+  '(?:enough|plenty) (?:now |of them |left )?(?:to not|to never|not to|never to|so i do not) wake',
+  '(?:assez|suffisamment) (?:maintenant |de [a-z]+ )?pour (?:ne )?(?:pas|plus|jamais) (?:me )?reveiller',
+  '(?:enough|assez|suffisamment)(?: now| maintenant)? (?:to (?:do it|end it|finish it|make sure)|pour (?:en finir|le faire))',
+  // waiting for a train that will not stop, letting go at a height
+  "(?:attend\\w*|waiting for|wait for) (?:[a-z']+ ){0,4}(?:train|tgv|metro|rer) (?:qui |that |which )?(?:ne s'arrete pas|passe sans s'arreter|does not stop|will not stop)",
+  '(?:vais|going to|about to) (?:lacher|me lacher|me laisser tomber|me laisser glisser|let go)(?= ?$| \\|)',
+  // the note is written
+  '(?:wrote|written|left|writing|finished) (?:the|my) (?:suicide |goodbye |last |final )?note',
+  "(?:ecrit|laisse|fini) (?:la|ma) (?:derniere )?lettre(?! (?:de|d')(?:motivation|recommandation|demission|candidature))",
+  "lettre d'adieu",
+];
+
+/** A past attempt ("ma tentative", "une TS", "the overdose") — not "ma tentative de régime". */
+export const ATTEMPT_PAST = [
+  "(?:ma|une|la|sa|derniere|premiere|my|an|the|last|first|suicide) (?:tentative|ts|attempt|overdose|od|surdose)\\b(?! (?:de|d'|at|to) (?!suicide|me |m'|kill|end|take))",
+  'tentative de suicide',
+  'suicide attempt',
+  "(?:overdosed|od'd|oded)",
+];
+
+/** Wishing to do it again, not failing next time. */
+export const REDO = [
+  'recommencer',
+  'recommence',
+  '(?:le )?refaire',
+  'reessayer',
+  'do it again',
+  'try (?:it )?again',
+  'cette fois(?: ci)?',
+  'this time',
+  'la prochaine fois',
+  'next time',
 ];

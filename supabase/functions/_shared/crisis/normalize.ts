@@ -101,6 +101,8 @@ const REWRITES: readonly Rewrite[] = [
   // "à soir" → "ce soir"
   [/\bj'?vas?\b/g, 'je vais'],
   [/\b(suis|sens|vois) pu\b/g, '$1 plus'],
+  // spoken "l'" before a consonant is "le" ("pu l'goût de rien"), then "pu" is "plus"
+  [/\bl'(?=(?:gout|courage|temps|droit|cran)\b)/g, 'le '],
   [/\bpu (?=envie|capable|la force|le gout|le courage|d'espoir|de raison|jamais|personne|rien)/g, 'plus '],
   [/(^|[^'])\ba soir\b/g, '$1ce soir'],
   [/\bje (?:sui|sus)\b/g, 'je suis'],
@@ -109,7 +111,7 @@ const REWRITES: readonly Rewrite[] = [
   [/\bje sai\b/g, 'je sais'],
   [/\b(?:chui|chuis|chu|shui|shuis)\b/g, 'je suis'],
   [
-    /\bg\b(?= (?:envie|plus|pas|besoin|pense|fait|ete|eu|achete|prepare|ecrit|donne|decide|trop|vraiment|juste|mal|peur|honte|jamais|tellement|rien|la|l'))/g,
+    /\bg\b(?= (?:envie|plus|pas|besoin|pense|fait|ete|eu|achete|prepare|ecrit|donne|decide|trop|vraiment|juste|mal|peur|honte|jamais|tellement|rien|la|l'|pris|pri|avale|fini))/g,
     "j'ai",
   ],
   [/\bcest\b/g, "c'est"],
@@ -119,6 +121,7 @@ const REWRITES: readonly Rewrite[] = [
   [/\bs(arrete|arreter|arretent|endormir)\b/g, "s'$1"],
   [/\bm(endormir|ouvrir|enfuir|empoisonner)\b/g, "m'$1"],
   [/\b(?:pk|pq|pourkoi|pourqoi)\b/g, 'pourquoi'],
+  [/\bj'ai pri\b/g, "j'ai pris"],
   [/\btt\b/g, 'tout'],
   [/\btte\b/g, 'toute'],
   [/\btts\b/g, 'tous'],

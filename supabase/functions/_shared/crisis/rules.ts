@@ -116,6 +116,9 @@ export const IDIOM_MASKS: readonly RegExp[] = [
 // Explicit: wish or plan to die / kill oneself, suicide, self-harm
 // ---------------------------------------------------------------------------------------------
 
+/** A job or a career ending before "saying my goodbyes" (tested on the 40 characters before). */
+const RETIRING = rx(R`\b(?:retir\w*|retirement|leaving (?:the|my) (?:job|company|team)|last day)\b`);
+
 const EXPLICIT: readonly Rule[] = [
   // --- French ---------------------------------------------------------------------------
   {
@@ -945,6 +948,8 @@ const INDIRECT: readonly Rule[] = [
     pattern: rx(
       R`\b(?:painless|quick|quickest|easiest|easy|peaceful|best|fastest) (?:ways?|methods?) (?:to|of) (?:go|die|dying|end it|kill myself|end my life)\b|\bmy (?:own )?funeral\b|\b(?:other than|except|besides) (?:death|dying|suicide|killing myself|to die)\b(?! and taxes)|\bhow long (?:does it take|it takes|would it take|until you) (?:to )?(?:die|drown|bleed out|suffocate|overdose)\b|\b(?:been|started|keep|kept) saying (?:my )?goodbyes?\b(?! to (?:the|my (?:old|team|coworkers|colleagues|classmates|flat|house|apartment))\b)|\b(?:said|saying|made|say|make) my (?:final )?goodbyes\b(?! (?:to (?:the|my (?:old|team|coworkers|colleagues|classmates|flat|house|apartment|grandma|grandpa|grandmother|grandfather))|at|before (?:my|the) (?:move|trip|flight))\b)|\b(?:just|only) taking up space\b(?! (?:in|on|at)\b)`,
     ),
+    // "Retiring next month… saying my goodbyes to everyone": a career ending, not a life
+    unlessBefore: RETIRING,
     firstPerson: true,
   },
   {
@@ -1031,6 +1036,8 @@ const INDIRECT: readonly Rule[] = [
     pattern: rx(
       R`\b(?:goodbye|good bye|farewell|suicide|final) (?:letter|letters|note|notes)\b|\b(?:writing|wrote|written|write|leaving|left) (?:letters|notes) (?:to|for) (?:everyone|everybody|all the people|the people|those) (?:i love|i care about|close to me)\b|\b(?:writing|wrote|written|write|saying|said|say|sent|send|texting|texted) ${ADV_EN}(?:my )?(?:goodbyes?|good byes?|farewells?)(?: letters?| messages?| notes?)? (?:to|for) (?:everyone|people|my family|my friends|everybody|them all|all of them|my parents|my kids|my children|my loved ones|the people i love|those i love)\b`,
     ),
+    // "Retiring next month… saying my goodbyes to everyone": a career ending, not a life
+    unlessBefore: RETIRING,
     firstPerson: true,
     unlessAfter: rx(
       R`^ (?:at (?:work|the office|school|uni|university|the gym|the party|the airport|the station)|before (?:my|the|i) (?:move|trip|holiday|flight|leave)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:the|my) (?:team|class|office))\b`,
