@@ -190,25 +190,35 @@ $$;
 -- ---------------------------------------------------------------------------------------
 -- Credits and plans
 -- ---------------------------------------------------------------------------------------
-create function public.grant_credits(user_uuid uuid, credits_amount integer,
-  reason text default 'Crédits accordés par admin')
-returns jsonb
+-- An admin gives a user 1..10000 bonus credits: a ledger row, and an audit row for `action`.
+create function private.admin_give_credits(p_user uuid, p_amount integer, p_reason text,
+  p_default_reason text, p_action text, p_severity text)
+returns public.user_credit_balances
 language plpgsql security definer set search_path = '' as $$
 declare
   prof public.profiles;
   b public.user_credit_balances;
 begin
   perform private.assert_admin();
-  prof := private.profile_of(user_uuid);
-  if credits_amount is null or credits_amount not between 1 and 10000 then
+  prof := private.profile_of(p_user);
+  if p_amount is null or p_amount not between 1 and 10000 then
     raise exception 'Le montant doit être compris entre 1 et 10000' using errcode = '22023';
   end if;
-  b := private.add_credits(user_uuid, credits_amount, 'admin_grant',
-    coalesce(nullif(btrim(reason), ''), 'Crédits accordés par admin'), auth.uid(), now());
-  perform private.audit('grant_credits', 'user', user_uuid::text, prof.email,
-    jsonb_build_object('credits', credits_amount, 'reason', reason), 'medium');
-  return jsonb_build_object('success', true, 'credits_added', credits_amount, 'remaining_credits', b.credits_remaining);
+  b := private.add_credits(p_user, p_amount, 'admin_grant',
+    coalesce(nullif(btrim(p_reason), ''), p_default_reason), auth.uid(), now());
+  perform private.audit(p_action, 'user', p_user::text, prof.email,
+    jsonb_build_object('credits', p_amount, 'reason', p_reason), p_severity);
+  return b;
 end;
+$$;
+
+create function public.grant_credits(user_uuid uuid, credits_amount integer,
+  reason text default 'Crédits accordés par admin')
+returns jsonb
+language sql volatile security definer set search_path = '' as $$
+  select jsonb_build_object('success', true, 'credits_added', credits_amount,
+    'remaining_credits', (private.admin_give_credits(user_uuid, credits_amount, reason,
+      'Crédits accordés par admin', 'grant_credits', 'medium')).credits_remaining)
 $$;
 
 create function public.adjust_user_credits(user_id_param uuid, credit_adjustment integer,
@@ -269,23 +279,10 @@ $$;
 create function public.emergency_add_credits(target_user_id uuid, credits_to_add integer default 50,
   reason text default 'Crédits d''urgence')
 returns jsonb
-language plpgsql security definer set search_path = '' as $$
-declare
-  prof public.profiles;
-  b public.user_credit_balances;
-begin
-  perform private.assert_admin();
-  prof := private.profile_of(target_user_id);
-  if credits_to_add is null or credits_to_add not between 1 and 10000 then
-    raise exception 'Le montant doit être compris entre 1 et 10000' using errcode = '22023';
-  end if;
-  b := private.add_credits(target_user_id, credits_to_add, 'admin_grant',
-    coalesce(nullif(btrim(reason), ''), 'Crédits d''urgence'), auth.uid(), now());
-  perform private.audit('emergency_add_credits', 'user', target_user_id::text, prof.email,
-    jsonb_build_object('credits', credits_to_add, 'reason', reason), 'high');
-  return jsonb_build_object('success', true, 'message', credits_to_add || ' crédits ajoutés',
-    'remaining_credits', b.credits_remaining);
-end;
+language sql volatile security definer set search_path = '' as $$
+  select jsonb_build_object('success', true, 'message', credits_to_add || ' crédits ajoutés',
+    'remaining_credits', (private.admin_give_credits(target_user_id, credits_to_add, reason,
+      'Crédits d''urgence', 'emergency_add_credits', 'high')).credits_remaining)
 $$;
 
 -- A plan set by hand runs for 30 days; 'gratuit' ends the current one.

@@ -12,6 +12,7 @@ import {
   steps,
   topic,
   wishBack,
+  techniqueNames,
 } from './plan.ts';
 import { EMMA_TECHNIQUES, type Technique } from './techniques.ts';
 import { lowerFirst } from './text.ts';
@@ -1160,13 +1161,6 @@ const REFERENCE_STILL: Lines = {
 
 // ---------------------------------------------------------------------------------------------
 
-function names(c: Composer, list: readonly Technique[]): string {
-  const n = list.map((t) => copyOf(c, t).name);
-  if (n.length <= 1) return n[0] ?? '';
-  const or = c.locale === 'fr' ? ' ou ' : ' or ';
-  return `${n.slice(0, -1).join(', ')}${or}${n[n.length - 1] ?? ''}`;
-}
-
 function guide(c: Composer, d: Draft, t: Technique): Draft {
   return d.addList(steps(c, t)).add(c.pick(AFTER_GUIDE));
 }
@@ -1312,7 +1306,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       }
       const first = move.techniques[0];
       if (move.kind === 'choice' && first !== undefined) {
-        if (c.chance(0.5)) return d.add(c.pick(WHICH_ONE, { list: names(c, move.techniques) }));
+        if (c.chance(0.5)) return d.add(c.pick(WHICH_ONE, { list: techniqueNames(c, move.techniques) }));
         return guide(c, d.add(c.pick(START_WITH, { tech: copyOf(c, first).name })), first);
       }
       if (move.kind === 'guided') return d.add(c.pick(DONE)).add(c.pick(FEEL_NOW));

@@ -13,6 +13,7 @@ import {
   techniquesFor,
   topic,
   wishBack,
+  techniqueNames,
 } from './plan.ts';
 import { LOUIS_TECHNIQUES, type Technique } from './techniques.ts';
 import { fold, lowerFirst } from './text.ts';
@@ -1090,12 +1091,6 @@ const COUNT: Record<'fr' | 'en', readonly string[]> = {
 
 // ---------------------------------------------------------------------------------------------
 
-function names(c: Composer, list: readonly Technique[]): string {
-  const n = list.map((t) => copyOf(c, t).name);
-  const or = c.locale === 'fr' ? ' ou ' : ' or ';
-  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')}${or}${n[n.length - 1] ?? ''}`;
-}
-
 /** Steps of a technique, then the concrete next step and a follow-up question. */
 function walkThrough(c: Composer, d: Draft, t: Technique): Draft {
   d.add(c.pick(HOW_TO)).addList(steps(c, t));
@@ -1158,7 +1153,7 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
     // The options are still on the table: take in what was said, then come back to them.
     const pending = s.analysis.lastMove.techniques;
     d.add(s.para !== undefined && c.chance(0.7) ? c.pick(SUMMARY, { para: s.para }) : c.pick(ACK_DETAILED));
-    return d.add(c.pick(BACK_TO_OPTIONS, { list: names(c, pending) }));
+    return d.add(c.pick(BACK_TO_OPTIONS, { list: techniqueNames(c, pending) }));
   }
   if (continuation) {
     d.add(c.pick(CONTINUATION));
@@ -1278,7 +1273,8 @@ export function louisReply(c: Composer, s: Situation): Draft {
       }
       if (move.withStep || move.kind === 'step')
         return d.add(c.pick(COMMIT)).add(c.pick(COMMIT_TIP)).add(c.pick(WHEN));
-      if (move.kind === 'choice') return d.add(c.pick(WHICH_ONE, { list: names(c, move.techniques) }));
+      if (move.kind === 'choice')
+        return d.add(c.pick(WHICH_ONE, { list: techniqueNames(c, move.techniques) }));
       if (move.questionKind === 'existence') return d.add(c.pick(GLAD_YES)).add(c.pick(LEAN_ON));
       if (move.questionKind === 'open' && move.question !== undefined && c.chance(0.5)) {
         return d.add(c.pick(REASK, { question: lowerFirst(move.question) }));

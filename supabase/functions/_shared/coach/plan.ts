@@ -54,6 +54,13 @@ export function copyOf(c: Composer, t: Technique): TechniqueCopy {
   return t[c.locale];
 }
 
+/** "A, B ou C" / "A, B or C": the names of the techniques on offer. */
+export function techniqueNames(c: Composer, list: readonly Technique[]): string {
+  const n = list.map((t) => copyOf(c, t).name);
+  const or = c.locale === 'fr' ? ' ou ' : ' or ';
+  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')}${or}${n[n.length - 1] ?? ''}`;
+}
+
 /**
  * The techniques of `ids` not proposed yet in this conversation; those the message gives cues
  * for ("je n'ose pas dire non" → a clear boundary) come first.
