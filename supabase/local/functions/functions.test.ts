@@ -38,16 +38,20 @@ afterAll(async () => {
 });
 
 describe('functions', () => {
-  it('runs the example function of this repository with supabase-js', async () => {
+  it("runs this repository's functions with supabase-js (check-credits refuses a visitor)", async () => {
     const repoStack = await startTestStack({
       projectDir: repoProject,
       services: (context) => ({ routes: { '/functions/v1': createFunctionsService(context) } }),
     });
     try {
       const client = createTestClient(repoStack.url, repoStack.keys.anonKey);
-      const result = await client.functions.invoke<{ message: string }>('hello', { body: { name: 'Emma' } });
-      expect(result.error).toBeNull();
-      expect(result.data).toEqual({ message: 'Bonjour Emma !' });
+      const result = await client.functions.invoke('check-credits', { body: {} });
+      const response = (result.error as { context?: Response } | null)?.context;
+      expect(response?.status).toBe(401);
+      expect(await response?.json()).toEqual({
+        error: 'not_authenticated',
+        message: 'Utilisateur non connecté',
+      });
     } finally {
       await repoStack.close();
     }
