@@ -1,0 +1,164 @@
+// @vitest-environment node
+/**
+ * Contract test: the auth machine bound to the real supabase-js client, against the local stack
+ * with this repository's own project (confirmations on, the profile trigger, row-level security).
+ * Emails are read through the dev mailbox's JSON API, as a person would open them.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+
+import { authMachine, type AuthActor, type AuthEvent } from '#features/auth/index.ts';
+import type { LocalStack } from '#supabase/local/server.ts';
+import { createTestClient, startTestStack } from '#supabase/local/testing.ts';
+
+import { authImplementations } from './authActors.ts';
+
+/** A Storage kept in memory, so the test can see what the client persisted. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+  authKeys() {
+    return [...this.items.keys()].filter((key) => key.startsWith('sb-'));
+  }
+}
+
+type Mail = { to: string; subject: string; links: string[]; otp?: string; kind?: string };
+
+const siteUrl = 'http://127.0.0.1:4173'; // site_url in supabase/config.toml
+const email = `camille-${Date.now().toString(36)}@example.com`;
+const password = 'mot-de-passe-42';
+const timeout = { timeout: 10_000 };
+
+let stack: LocalStack;
+let storage: MemoryStorage;
+let actor: AuthActor;
+
+async function mails(to: string): Promise<Mail[]> {
+  const response = await fetch(`${stack.url}/_dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Mail[];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  storage = new MemoryStorage();
+  const client = createTestClient(stack.url, stack.keys.anonKey, {
+    // As the app's client: a persisted session and PKCE email links.
+    auth: { persistSession: true, storage, flowType: 'pkce', detectSessionInUrl: false },
+  });
+  actor = createActor(
+    authMachine.provide(authImplementations<AuthEvent>(client, { siteUrl, storage })),
+  ).start();
+}, 60_000);
+
+afterAll(async () => {
+  actor.stop();
+  await stack.close();
+});
+
+it('signs up, confirms, logs in and out, and sends a magic link through the real client', async () => {
+  // No stored session: the check ends signed out, without an error.
+  expect((await waitFor(actor, (s) => s.matches('signedOut'), timeout)).context.error).toBeNull();
+
+  // Sign-up: confirmations are on, so no session yet and a confirmation email.
+  actor.send({ type: 'auth.register', name: 'Camille Martin', email, password, confirmPassword: password });
+  const waiting = await waitFor(actor, (s) => s.matches({ awaitingConfirmation: 'idle' }), timeout);
+  expect(waiting.context).toMatchObject({ session: null, error: null, pendingEmail: email });
+  const [signupMail] = await mails(email);
+  expect(signupMail).toMatchObject({ kind: 'signup', subject: 'Confirmez votre inscription' });
+
+  // Resend once, after the server's 1 s per-address spacing (max_frequency).
+  await pause(1100);
+  actor.send({ type: 'auth.resend' });
+  const resent = await waitFor(
+    actor,
+    (s) => s.matches({ awaitingConfirmation: 'idle' }) && s.context.resend.count === 1,
+    timeout,
+  );
+  expect(resent.context.error).toBeNull();
+  const confirmations = await mails(email);
+  expect(confirmations).toHaveLength(2);
+
+  // Back to the form: the address is not confirmed yet.
+  actor.send({ type: 'auth.changeEmail' });
+  actor.send({ type: 'auth.login', email, password });
+  const unconfirmed = await waitFor(
+    actor,
+    (s) => s.matches('signedOut') && s.context.error !== null,
+    timeout,
+  );
+  expect(unconfirmed.context.error).toEqual({ code: 'emailNotConfirmed' });
+
+  // Open the newest email's link: it confirms and sends the browser back to /auth/callback.
+  const link = confirmations[0]?.links.find((candidate) => candidate.includes('/auth/v1/verify'));
+  expect(link).toBeDefined();
+  const opened = await fetch(link ?? '', { redirect: 'manual' });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toMatch(new RegExp(`^${siteUrl}/auth/callback\\?code=`));
+
+  // A wrong password is reported as such.
+  actor.send({ type: 'auth.login', email, password: 'pas-le-bon' });
+  const refused = await waitFor(
+    actor,
+    (s) => s.matches('signedOut') && s.context.error?.code !== 'emailNotConfirmed',
+    timeout,
+  );
+  expect(refused.context.error).toEqual({ code: 'invalidCredentials' });
+
+  // The right one signs in; the profile the trigger created loads a second later.
+  actor.send({ type: 'auth.login', email, password });
+  const signedIn = await waitFor(actor, (s) => s.matches({ signedIn: 'profileLoaded' }), timeout);
+  expect(signedIn.context.session).toMatchObject({ email, accessToken: expect.any(String) as string });
+  expect(signedIn.context.profile).toMatchObject({
+    id: signedIn.context.session?.userId,
+    email,
+    nom: 'Camille Martin',
+    role: 'user',
+    locale: 'fr', // no <html lang> in Node: the default language
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  expect(storage.authKeys()).not.toEqual([]);
+
+  // Logout: signed out, and no auth entry left on the device, even one the client itself
+  // would not remove (another project's, or a session whose revocation failed)…
+  storage.setItem('sb-ancien-projet-auth-token', '{"access_token":"stale"}');
+  storage.setItem('emma-et-louis.preferences', 'kept');
+  actor.send({ type: 'auth.logout' });
+  const loggedOut = await waitFor(actor, (s) => s.matches('signedOut'), timeout);
+  expect(loggedOut.context).toMatchObject({ session: null, profile: null, error: null });
+  expect(storage.authKeys()).toEqual([]);
+  // …while the app's other entries stay.
+  expect(storage.getItem('emma-et-louis.preferences')).toBe('kept');
+
+  // Magic link: the sent screen, and an email carrying the link and a 6-digit code…
+  actor.send({ type: 'auth.magicLink', email });
+  await waitFor(actor, (s) => s.matches({ magicLinkSent: 'idle' }), timeout);
+  const magic = (await mails(email))[0];
+  expect(magic).toMatchObject({ kind: 'magiclink', otp: expect.stringMatching(/^\d{6}$/) as string });
+  expect(magic?.links.some((candidate) => candidate.includes('/auth/v1/verify'))).toBe(true);
+
+  // …which signs in when typed on that screen (verifyOtp with type 'email').
+  actor.send({ type: 'auth.verifyOtp', email, token: magic?.otp ?? '' });
+  const byCode = await waitFor(actor, (s) => s.matches('signedIn'), timeout);
+  expect(byCode.context.session?.email).toBe(email);
+  expect(byCode.context.error).toBeNull();
+}, 60_000);

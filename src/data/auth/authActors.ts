@@ -1,0 +1,193 @@
+/**
+ * The auth machine's side effects, done with the real supabase-js client. Pass the result to
+ * `authMachine.provide(...)`.
+ *
+ * The data layer does not depend on features (they depend on it), so the machine's data shapes
+ * are restated here. They are the contract of `src/features/auth/auth.machine.ts`; `.provide()`
+ * type-checks them where the two meet.
+ *
+ * Failures are thrown as supabase-js gives them (AuthApiError, AuthRetryableFetchError,
+ * PostgrestError): the machine's `mapAuthError` reads them by their shape.
+ */
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+
+import { defaultLocale, isLocale, type Locale } from '#core/locale.ts';
+
+/** The machine's `AuthSession`: expiresAt is in seconds since the epoch, as the server gives it. */
+export type AuthSession = { userId: string; email: string; accessToken: string; expiresAt: number };
+export type AuthProfile = { readonly id: string; readonly [field: string]: unknown };
+type SessionChanged = { type: 'auth.sessionChanged'; session: AuthSession | null };
+
+export type AuthImplementationOptions = {
+  /** The app's origin, e.g. https://emma-et-louis.fr: email links and Google come back here. */
+  siteUrl: string;
+  /** Where the client keeps its session (the client's own storage); localStorage by default. */
+  storage?: Storage;
+};
+
+/** The profile columns the app reads after sign-in (users may read their own row). */
+const profileColumns = 'id, email, nom, role, account_verified, selected_character_id, locale, timezone';
+
+/** supabase-js names its stored entries sb-<project>-auth-token(-code-verifier, -user). */
+const authKeyPrefix = 'sb-';
+
+export function toAuthSession(session: Session): AuthSession {
+  return {
+    userId: session.user.id,
+    email: session.user.email ?? '',
+    accessToken: session.access_token,
+    // expires_at is always set by the server; the fallback only guards the optional type.
+    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+  };
+}
+
+/** The interface language (i18n sets <html lang>), so the trigger stores it and emails match it. */
+function currentLocale(): Locale {
+  const lang = globalThis.document?.documentElement.lang.slice(0, 2).toLowerCase();
+  return isLocale(lang) ? lang : defaultLocale;
+}
+
+/** The browser's IANA zone: the free plan's daily credits reset at midnight in it. */
+function currentTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Removes the client's entries; keys are collected first because removing shifts indexes. */
+function removeAuthEntries(storage: Storage | undefined): void {
+  if (storage === undefined) return;
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(authKeyPrefix)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** localStorage when the environment has one; reading it throws where storage is blocked. */
+function browserStorage(): Storage | undefined {
+  try {
+    return 'localStorage' in globalThis ? globalThis.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `TEvent` is the machine's event type (`AuthEvent`): XState checks the listener against it, and
+ * only the binding site may import the machine. The listener itself only sends `auth.sessionChanged`.
+ */
+export function authImplementations<TEvent extends EventObject = SessionChanged>(
+  client: SupabaseClient,
+  options: AuthImplementationOptions,
+) {
+  const callbackUrl = `${options.siteUrl}/auth/callback`;
+  // Looked up when logging out, not now: localStorage may be missing (Node) or blocked.
+  const storage = () => options.storage ?? browserStorage();
+
+  return {
+    actors: {
+      getSession: fromPromise<AuthSession | null>(async () => {
+        const { data, error } = await client.auth.getSession();
+        if (error) throw error;
+        return data.session === null ? null : toAuthSession(data.session);
+      }),
+
+      /** Other tabs, token refreshes and opened email links reach the machine through here. */
+      watchAuthChanges: fromCallback<TEvent>(({ sendBack }) => {
+        const { data } = client.auth.onAuthStateChange((_event, session) => {
+          // Synchronous on purpose: supabase-js holds a lock while it calls this listener.
+          sendBack({
+            type: 'auth.sessionChanged',
+            session: session === null ? null : toAuthSession(session),
+          } satisfies SessionChanged);
+        });
+        return () => data.subscription.unsubscribe();
+      }),
+
+      signInWithPassword: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) => {
+        const { data, error } = await client.auth.signInWithPassword(input);
+        if (error) throw error;
+        return toAuthSession(data.session);
+      }),
+
+      /** Null while the address awaits confirmation (confirmations are on in production). */
+      signUp: fromPromise<AuthSession | null, { name: string; email: string; password: string }>(
+        async ({ input }) => {
+          const { data, error } = await client.auth.signUp({
+            email: input.email,
+            password: input.password,
+            options: {
+              emailRedirectTo: callbackUrl,
+              // Read by the database trigger that creates the profile row.
+              data: { name: input.name, locale: currentLocale(), timezone: currentTimezone() },
+            },
+          });
+          if (error) throw error;
+          return data.session === null ? null : toAuthSession(data.session);
+        },
+      ),
+
+      /** Resolves once the browser is sent to Google; the page then leaves. */
+      signInWithGoogle: fromPromise<void>(async () => {
+        const { error } = await client.auth.signInWithOAuth({
+          provider: 'google',
+          options: { redirectTo: `${options.siteUrl}/` },
+        });
+        if (error) throw error;
+      }),
+
+      sendMagicLink: fromPromise<void, { email: string }>(async ({ input }) => {
+        const { error } = await client.auth.signInWithOtp({
+          email: input.email,
+          options: { emailRedirectTo: callbackUrl },
+        });
+        if (error) throw error;
+      }),
+
+      /** The 6-digit code: type 'signup' confirms a new account, 'email' signs in (magic link). */
+      verifyOtp: fromPromise<AuthSession, { email: string; token: string; purpose: 'signup' | 'email' }>(
+        async ({ input }) => {
+          const { data, error } = await client.auth.verifyOtp({
+            email: input.email,
+            token: input.token,
+            type: input.purpose,
+          });
+          if (error) throw error;
+          // A verified code always signs in; a missing session would be a server fault.
+          if (data.session === null) throw new Error('Code verified but no session returned');
+          return toAuthSession(data.session);
+        },
+      ),
+
+      resendConfirmation: fromPromise<void, { email: string }>(async ({ input }) => {
+        const { error } = await client.auth.resend({
+          type: 'signup',
+          email: input.email,
+          options: { emailRedirectTo: callbackUrl },
+        });
+        if (error) throw error;
+      }),
+
+      loadProfile: fromPromise<AuthProfile, { userId: string }>(async ({ input }) => {
+        const { data, error } = await client
+          .from('profiles')
+          .select(profileColumns)
+          .eq('id', input.userId)
+          .single<AuthProfile>();
+        if (error) throw error;
+        return data;
+      }),
+
+      /** Rejects with the error: the machine treats 401/403/404 (already gone) as signed out. */
+      signOut: fromPromise<void>(async () => {
+        const { error } = await client.auth.signOut();
+        if (error) throw error;
+      }),
+    },
+    actions: {
+      /** After signing out, whatever the outcome: no token stays on the device. */
+      clearLocalAuth: () => removeAuthEntries(storage()),
+    },
+  };
+}

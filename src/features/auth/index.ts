@@ -1,0 +1,10 @@
+/** The auth feature as other areas see it: its machine and the types its bindings need. */
+export { authMachine, mapAuthError } from './auth.machine.ts';
+export type {
+  AuthActor,
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthProfile,
+  AuthSession,
+} from './auth.machine.ts';
