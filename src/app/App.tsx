@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 
+import { AuthProvider } from '#features/auth/index.ts';
 import { i18n } from '#i18n/i18n.ts';
 
 import { useAppStatus } from './appActor.tsx';
@@ -25,5 +26,9 @@ export function App() {
 
 function RunningApp() {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
 }

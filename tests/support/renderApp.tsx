@@ -1,6 +1,7 @@
 /**
  * Renders the real app shell and routes in jsdom, on a memory router, with the root machine's
- * IO stubbed: no IndexedDB preferences, catalogs loaded for real through Lingui.
+ * IO stubbed: no IndexedDB preferences, catalogs loaded for real through Lingui, and an auth
+ * machine whose session is `session` (signed out by default).
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -12,6 +13,7 @@ import { appMachine, type PersistEvent, type StoredPreferences } from '#app/app.
 import { AppActorProvider } from '#app/appActor.tsx';
 import { routes } from '#app/routes.tsx';
 import { parseConfig } from '#core/config.ts';
+import { AuthProvider, authMachine, runtimeForActor, type AuthSession } from '#features/auth/index.ts';
 import type { Locale } from '#core/locale.ts';
 import { activateLocale } from '#i18n/i18n.ts';
 import { applyAppearance } from '#ui/theme/applyAppearance.ts';
@@ -22,6 +24,7 @@ const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_S
 export async function renderApp(
   path = '/',
   stored: StoredPreferences | Error = { locale: 'fr', appearance: undefined },
+  { session = null }: { session?: AuthSession | null } = {},
 ) {
   const persisted: PersistEvent[] = [];
   const machine = appMachine.provide({
@@ -43,14 +46,24 @@ export async function renderApp(
     input: { config, browserLanguages: ['fr-FR'], online: true },
   }).start();
   await waitFor(actor, (snapshot) => snapshot.matches('running'));
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        getSession: fromPromise(() => Promise.resolve(session)),
+        signOut: fromPromise(() => Promise.resolve()),
+      },
+    }),
+  ).start();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppActorProvider actor={actor}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <AuthProvider runtime={runtimeForActor(auth)}>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </I18nProvider>
     </AppActorProvider>,
   );
   await screen.findByRole('banner');
-  return { ...view, actor, router, persisted };
+  return { ...view, actor, auth, router, persisted };
 }

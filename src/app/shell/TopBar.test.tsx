@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 import { renderApp } from '#tests/support/renderApp.tsx';
 
@@ -17,14 +17,14 @@ it('shows the visitor top bar in French: home link, navigation, language, theme 
   expect(within(nav!).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav!).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/pricing');
   expect(within(nav!).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-  expect(within(banner).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
+  expect(await within(banner).findByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(within(banner).getByRole('button', { name: /Français/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('switches the whole interface to English and remembers the choice', async () => {
   const { persisted } = await renderApp('/');
   await userEvent.click(screen.getByRole('button', { name: /English/ }));
-  expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('en');
   expect(persisted).toContainEqual({ type: 'persist', key: 'locale', value: 'en' });
 });
@@ -51,4 +51,26 @@ it('opens the navigation drawer from the menu button and closes it with Escape',
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(menuButton).toHaveFocus();
+});
+
+it('shows a signed-in user their account menu: dashboard, settings and logout back home', async () => {
+  const session = { userId: 'u1', email: 'lea@example.fr', accessToken: 'token', expiresAt: 4_000_000_000 };
+  const { router, auth } = await renderApp('/pricing', undefined, { session });
+  const account = await screen.findByRole('button', { name: 'Compte de lea@example.fr' });
+  expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+
+  account.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByText('lea@example.fr')).toBeVisible();
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((item) => item.textContent)).toEqual(['Tableau de bord', 'Paramètres', 'Se déconnecter']);
+  expect(items[0]).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(items[2]).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+
+  expect(router.state.location.pathname).toBe('/');
+  await vi.waitFor(() => expect(auth.getSnapshot().matches('signedOut')).toBe(true));
+  expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
-import { LinkButton, Button } from '#ui/button/Button.tsx';
+import { useAuthStatus, useLoginModal } from '#features/auth/index.ts';
+import { Button } from '#ui/button/Button.tsx';
 import { Drawer } from '#ui/drawer/Drawer.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { LogoMark } from '#ui/icons/Logo.tsx';
@@ -11,6 +12,7 @@ import { useOnline } from '../appActor.tsx';
 
 import { LanguageSwitch, ThemeCycleButton } from './PreferenceControls.tsx';
 import * as styles from './topBar.css.ts';
+import { UserMenu } from './UserMenu.tsx';
 
 /** The product name is a brand: the same in every language. */
 const brandName = 'Emma & Louis';
@@ -26,7 +28,7 @@ function useNavItems() {
 
 /**
  * The shared top bar: logo home, Home / Pricing / Contact (a drawer under 768 px), language
- * switch, theme cycle, and the login button for visitors (the user menu comes with auth).
+ * switch, theme cycle, and the user menu (or the login button for visitors).
  */
 export function TopBar() {
   const { t } = useLingui();
@@ -64,9 +66,7 @@ export function TopBar() {
           )}
           <LanguageSwitch />
           <ThemeCycleButton />
-          <LinkButton to="/auth" className={styles.desktopOnly}>
-            <Trans>Se connecter</Trans>
-          </LinkButton>
+          <UserMenu className={styles.desktopOnly} />
           <Button
             tone="secondary"
             size="icon"
@@ -96,11 +96,26 @@ export function TopBar() {
           ))}
         </nav>
         <div className={styles.drawerFooter}>
-          <LinkButton to="/auth" onClick={closeDrawer}>
-            <Trans>Se connecter</Trans>
-          </LinkButton>
+          <DrawerLogin onDone={closeDrawer} />
         </div>
       </Drawer>
     </header>
+  );
+}
+
+/** In the small-screen drawer: the login button for visitors (the avatar menu stays in the bar). */
+function DrawerLogin({ onDone }: { onDone: () => void }) {
+  const status = useAuthStatus();
+  const loginModal = useLoginModal();
+  if (status !== 'signedOut') return null;
+  return (
+    <Button
+      onClick={() => {
+        onDone();
+        loginModal.open('login');
+      }}
+    >
+      <Trans>Se connecter</Trans>
+    </Button>
   );
 }

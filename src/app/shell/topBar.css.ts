@@ -131,3 +131,26 @@ export const drawerFooter = style({
   paddingTop: '1rem',
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  background: vars.accent.solid,
+  color: vars.accent.onSolid,
+  fontWeight: 700,
+  fontSize: '1rem',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' } },
+});
+
+export const userPlaceholder = style({
+  display: 'inline-block',
+  width: vars.size.target,
+  height: vars.size.target,
+});
+
+export const menuName = style({ display: 'block', color: vars.color.text });

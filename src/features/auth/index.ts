@@ -8,3 +8,15 @@ export type {
   AuthProfile,
   AuthSession,
 } from './auth.machine.ts';
+export {
+  AuthProvider,
+  appAuthRuntime,
+  createAuthRuntime,
+  runtimeForActor,
+  useAuthActor,
+  useAuthSelector,
+  useAuthStatus,
+  useLoginModal,
+  useSessionUser,
+} from './session.tsx';
+export type { AuthRuntime, AuthStatus, LoginModalTab, SessionUser } from './session.tsx';

@@ -1,0 +1,249 @@
+/**
+ * The app's one auth actor and the hooks every screen reads the session through.
+ *
+ * The auth client (supabase-js) is not part of the landing page's bundle: the actor starts once
+ * its code has loaded. A visitor with no stored session is known to be signed out at once, so
+ * the landing never waits; a stored session (or a link coming back from an email or Google)
+ * starts the actor immediately and screens show "checking" until it answers.
+ */
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createActor } from 'xstate';
+
+import { authMachine, type AuthActor, type AuthEvent, type AuthSnapshot } from './auth.machine.ts';
+
+export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
+
+export type SessionUser = { id: string; email: string; name: string | null; timezone: string | null };
+
+export type LoginModalTab = 'login' | 'signup';
+
+/** Where the actor lives; the app has one, tests make their own around a stubbed machine. */
+export type AuthRuntime = {
+  /** The running actor, or null while its code loads. */
+  current: () => AuthActor | null;
+  /** Called when the actor appears (and, through it, on every snapshot). */
+  subscribe: (listener: () => void) => () => void;
+  /** Loads and starts the actor if it is not running yet (idempotent). */
+  start: () => void;
+  /** The status to show before the actor runs. */
+  statusBeforeStart: AuthStatus;
+  loginModal: LoginModalStore;
+};
+
+type LoginModalStore = {
+  get: () => LoginModalTab | null;
+  set: (tab: LoginModalTab | null) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createLoginModalStore(): LoginModalStore {
+  let tab: LoginModalTab | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => tab,
+    set(next) {
+      tab = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A runtime around an actor built by `load` (the real client in the app, stubs in tests). */
+export function createAuthRuntime(options: {
+  load: () => Promise<AuthActor>;
+  statusBeforeStart: AuthStatus;
+  onLoadError?: (error: unknown) => void;
+  /** An actor that already runs (tests): no loading at all. */
+  running?: AuthActor;
+}): AuthRuntime {
+  let actor: AuthActor | null = options.running ?? null;
+  let loading: Promise<void> | null = null;
+  /** Each listener, with its subscription to the actor once there is one. */
+  const listeners = new Map<() => void, { unsubscribe(): void } | null>();
+  const runtime: AuthRuntime = {
+    current: () => actor,
+    subscribe(listener) {
+      listeners.set(listener, actor?.subscribe(listener) ?? null);
+      return () => {
+        listeners.get(listener)?.unsubscribe();
+        listeners.delete(listener);
+      };
+    },
+    start() {
+      if (actor !== null) return;
+      loading ??= options.load().then(
+        (loaded) => {
+          actor = loaded;
+          // Listeners added before the actor existed follow its snapshots from now on.
+          for (const listener of listeners.keys()) listeners.set(listener, loaded.subscribe(listener));
+          for (const listener of listeners.keys()) listener();
+        },
+        (error: unknown) => {
+          loading = null;
+          options.onLoadError?.(error);
+        },
+      );
+    },
+    statusBeforeStart: options.statusBeforeStart,
+    loginModal: createLoginModalStore(),
+  };
+  return runtime;
+}
+
+/** A runtime over an actor that already runs (tests, stories). */
+export function runtimeForActor(actor: AuthActor): AuthRuntime {
+  return createAuthRuntime({
+    load: () => Promise.resolve(actor),
+    statusBeforeStart: 'checking',
+    running: actor,
+  });
+}
+
+/** supabase-js keeps the session under sb-<project>-auth-token. */
+function hasStoredSession(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith('sb-')) return true;
+    }
+  } catch {
+    // Storage blocked: the actor will find out.
+    return true;
+  }
+  return false;
+}
+
+/** Email links, Google and password recovery come back with these in the URL. */
+function urlCarriesAuth(): boolean {
+  const params = new URLSearchParams(location.search);
+  return (
+    ['code', 'token_hash', 'access_token', 'error_description'].some((key) => params.has(key)) ||
+    location.hash.includes('access_token')
+  );
+}
+
+async function loadAppActor(): Promise<AuthActor> {
+  const [{ authImplementations }, { appSupabase }] = await Promise.all([
+    import('#data/auth/authActors.ts'),
+    import('#data/supabase/index.ts'),
+  ]);
+  const client = await appSupabase();
+  const machine = authMachine.provide(authImplementations<AuthEvent>(client, { siteUrl: location.origin }));
+  return createActor(machine).start();
+}
+
+let appRuntime: AuthRuntime | undefined;
+
+/** The app's runtime: started now when a session may exist, otherwise when the page is idle. */
+export function appAuthRuntime(): AuthRuntime {
+  if (appRuntime) return appRuntime;
+  const mayBeSignedIn = hasStoredSession() || urlCarriesAuth();
+  const runtime = createAuthRuntime({
+    load: loadAppActor,
+    statusBeforeStart: mayBeSignedIn ? 'checking' : 'signedOut',
+  });
+  appRuntime = runtime;
+  if (mayBeSignedIn) runtime.start();
+  else if ('requestIdleCallback' in window)
+    window.requestIdleCallback(() => runtime.start(), { timeout: 3000 });
+  else setTimeout(() => runtime.start(), 1500);
+  return runtime;
+}
+
+const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
+
+export function AuthProvider({ runtime, children }: { runtime?: AuthRuntime; children: ReactNode }) {
+  const [value] = useState(() => runtime ?? appAuthRuntime());
+  return <AuthRuntimeContext value={value}>{children}</AuthRuntimeContext>;
+}
+
+function useRuntime(): AuthRuntime {
+  const runtime = use(AuthRuntimeContext);
+  if (runtime === null) throw new Error('Auth hooks must be used inside <AuthProvider>');
+  return runtime;
+}
+
+/** The actor's snapshot, or null while it loads; re-renders on every change. */
+function useAuthSnapshot(): AuthSnapshot | null {
+  const runtime = useRuntime();
+  return useSyncExternalStore(runtime.subscribe, () => runtime.current()?.getSnapshot() ?? null);
+}
+
+/** Reads the auth state; `whileLoading` stands in before the actor runs. */
+export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, whileLoading: T): T {
+  const snapshot = useAuthSnapshot();
+  return snapshot === null ? whileLoading : selector(snapshot);
+}
+
+export function statusOf(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.hasTag('authenticated')) return 'signedIn';
+  if (snapshot.matches('checkingSession')) return 'checking';
+  return 'signedOut';
+}
+
+export function useAuthStatus(): AuthStatus {
+  const runtime = useRuntime();
+  return useAuthSelector(statusOf, runtime.statusBeforeStart);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export function useSessionUser(): SessionUser | null {
+  const snapshot = useAuthSnapshot();
+  const session = snapshot?.context.session ?? null;
+  const profile = snapshot?.context.profile ?? null;
+  const id = session?.userId;
+  const email = session?.email;
+  const name = text(profile?.['nom']);
+  const timezone = text(profile?.['timezone']);
+  // One object per distinct user state, so effects keyed on it do not re-run on every snapshot.
+  return useMemo(
+    () => (id === undefined || email === undefined ? null : { id, email, name, timezone }),
+    [id, email, name, timezone],
+  );
+}
+
+/** Sends events to the auth actor, starting it first if it has not loaded yet. */
+export function useAuthActor(): { send(event: AuthEvent): void } {
+  const runtime = useRuntime();
+  return {
+    send(event) {
+      const actor = runtime.current();
+      if (actor) {
+        actor.send(event);
+        return;
+      }
+      runtime.start();
+      const unsubscribe = runtime.subscribe(() => {
+        const started = runtime.current();
+        if (started === null) return;
+        unsubscribe();
+        started.send(event);
+      });
+    },
+  };
+}
+
+export function useLoginModal(): {
+  tab: LoginModalTab | null;
+  open(tab: LoginModalTab): void;
+  close(): void;
+} {
+  const runtime = useRuntime();
+  const store = runtime.loginModal;
+  const tab = useSyncExternalStore(store.subscribe, store.get);
+  return {
+    tab,
+    open(next) {
+      // The form will need the auth client: load it while the modal opens.
+      runtime.start();
+      store.set(next);
+    },
+    close: () => store.set(null),
+  };
+}
