@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
-import { authMachine, type AuthSession } from './auth.machine.ts';
+import { authMachine, type AuthProfile, type AuthSession } from './auth.machine.ts';
 import {
   AuthProvider,
   createAuthRuntime,
@@ -21,7 +21,9 @@ function stubbedActor(stored: AuthSession | null) {
       actors: {
         getSession: fromPromise(() => Promise.resolve(stored)),
         signInWithPassword: fromPromise(signIn),
-        loadProfile: fromPromise(() => Promise.resolve({ id: 'u1', nom: 'Léa', timezone: 'Europe/Paris' })),
+        loadProfile: fromPromise(() =>
+          Promise.resolve<AuthProfile>({ id: 'u1', nom: 'Léa', timezone: 'Europe/Paris' }),
+        ),
       },
       delays: { profileDelay: 0 },
     }),
