@@ -172,6 +172,20 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Tests may reach inside a feature (e.g. a binding's test drives the real machine).
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deepRelative, banned(storage, 'Only src/data and src/sync touch Dexie or Supabase.')] },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**/*.test.{ts,tsx}', 'src/sync/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     rules: {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+import { e2eApiPort, e2eApiUrl } from '#supabase/local/defaults.mjs';
 import { chromiumArgs } from '#tests/setup/chromium.mjs';
 
 /**
@@ -16,6 +17,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // The backend of the journeys: the local Supabase stack, in memory, on its own port (the app
+  // in dist/ is built against it by `npm test`).
+  webServer: {
+    command: `npx tsx supabase/local/main.ts --port ${e2eApiPort} --memory --no-demo`,
+    url: `${e2eApiUrl}/auth/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
     browserName: 'chromium',
     locale: 'fr-FR',

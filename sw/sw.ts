@@ -3,13 +3,15 @@
  * The service worker: its own small program (built by vite-plugin-pwa, injectManifest).
  * It precaches the app shell so the app opens offline, serves every in-app navigation from
  * that shell, falls back to offline.html when a page can't be had at all, and waits for the
- * user's go-ahead before a new version takes over (the "update available" prompt).
+ * user's go-ahead before a new version takes over (the "update available" prompt). On Chromium,
+ * Background Sync wakes the open pages to flush the chat outbox once the network is back.
  *
  * Kill switch: if a broken worker ever ships, deploy a sw.js that calls
  * `self.registration.unregister()` on activate; browsers re-check sw.js at least daily.
  */
 import { clientsClaim } from 'workbox-core';
 
+import { setupBackgroundSync } from './backgroundSync.ts';
 import { setupPrecache } from './precache.ts';
 import { setupRoutes } from './routes.ts';
 
@@ -20,6 +22,7 @@ declare const self: ServiceWorkerGlobalScope;
 clientsClaim();
 setupPrecache(self.__WB_MANIFEST);
 setupRoutes();
+setupBackgroundSync(self);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,11 +1,14 @@
 /**
  * Every client route of the spec's route table. Areas load lazily (one chunk per
- * `*.routes.tsx`), so the admin, settings and debug code never ships with the landing page.
+ * `*.routes.tsx`, with the signed-in areas' catalog), so the admin, settings and debug code never
+ * ships with the landing page.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { LandingPage, NotFoundPage } from '#features/content/index.ts';
+import { NotFoundPage } from '#features/content/index.ts';
+import { HomePage } from '#features/home/index.ts';
+import { withAppCatalog } from '#i18n/i18n.ts';
 
 import { RouteErrorScreen } from './errors/RouteErrorScreen.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
@@ -17,7 +20,7 @@ function page(path: string, load: () => Promise<AreaModule>, name: string): Rout
   return {
     path,
     lazy: async () => {
-      const module = await load();
+      const module = await withAppCatalog(load);
       const Component = module[name];
       if (Component === undefined)
         throw new Error(`Route ${path}: ${name} is not exported by its area module`);
@@ -45,7 +48,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, element: <HomePage /> },
           page('login', auth, 'LoginPage'),
           page('auth', auth, 'AuthPage'),
           page('auth/callback', auth, 'AuthCallbackPage'),

@@ -51,7 +51,7 @@ test('stored appearance is painted: accent, font scale, high contrast, reduced m
   );
   expect(motionSeconds).toBe(0);
   // Teal's solid shade on the primary button, and click targets of at least 3.5rem.
-  await expect(shell.banner.getByRole('link', { name: 'Se connecter' })).toHaveCSS(
+  await expect(shell.banner.getByRole('button', { name: 'Se connecter' })).toHaveCSS(
     'background-color',
     'rgb(15, 118, 110)',
   );

@@ -5,17 +5,17 @@ test('the home page loads in French for a French browser', async ({ page, shell 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(shell.languageButton('Français')).toHaveAttribute('aria-pressed', 'true');
-  await expect(shell.banner.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(shell.banner.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
 test('switching to English persists across a reload', async ({ page, shell }) => {
   await shell.goto('/');
   await shell.languageButton('English').click();
-  await expect(shell.banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(shell.banner.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();
-  await expect(shell.banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(shell.banner.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(shell.languageButton('English')).toHaveAttribute('aria-pressed', 'true');
 });
 

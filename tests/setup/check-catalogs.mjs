@@ -1,7 +1,7 @@
 /**
  * Catalog check: extracting the messages from the code must give exactly the committed
  * catalogs (no message missing, none obsolete), and every English entry must be translated.
- * Fix a failure with `npm run i18n:extract`, then translate locales/en/messages.po.
+ * Fix a failure with `npm run i18n:extract`, then translate locales/en/*.po.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const locales = ['fr', 'en'];
+/** The boot catalog and the signed-in areas' one (lingui.config.ts). */
+const catalogNames = ['messages', 'app'];
 const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'));
 const problems = [];
 
@@ -42,10 +44,10 @@ try {
     env: { ...process.env, LINGUI_CATALOG_ROOT: scratch },
     stdio: 'ignore',
   });
-  for (const locale of locales) {
-    const committedPath = join('locales', locale, 'messages.po');
+  for (const [locale, catalog] of locales.flatMap((locale) => catalogNames.map((name) => [locale, name]))) {
+    const committedPath = join('locales', locale, `${catalog}.po`);
     const committed = readFileSync(committedPath, 'utf8');
-    const extracted = readFileSync(join(scratch, locale, 'messages.po'), 'utf8');
+    const extracted = readFileSync(join(scratch, locale, `${catalog}.po`), 'utf8');
     if (comparable(committed) !== comparable(extracted)) {
       const have = new Set(entries(committed).map((e) => e.id));
       const want = new Set(entries(extracted).map((e) => e.id));

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-import { appBuildEnv } from '#supabase/local/defaults.mjs';
+import { appBuildEnv, e2eApiUrl } from '#supabase/local/defaults.mjs';
 
 import { findChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -106,7 +106,10 @@ try {
   }
   if (runs('e2e')) {
     const chromium = findChromium();
-    step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { env: appBuildEnv() });
+    // Built against the end-to-end backend that Playwright starts (playwright.config.ts).
+    step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+      env: { ...appBuildEnv(), VITE_SUPABASE_URL: e2eApiUrl },
+    });
     // The same app built without a backend configuration, for the fatal-configuration test.
     step(
       'production build without configuration',

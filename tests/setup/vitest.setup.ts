@@ -1,6 +1,6 @@
 /**
  * Vitest setup for jsdom tests: DOM matchers, a fresh fake IndexedDB per test file, and the
- * French catalog active so components render real copy.
+ * French catalogs active so components render real copy.
  */
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
@@ -9,10 +9,11 @@ import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
-import { messages as fr } from '#locales/fr/messages.po';
+import { messages as frApp } from '#locales/fr/app.po';
+import { messages as frBoot } from '#locales/fr/messages.po';
 
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'fr', messages: fr });
+  i18n.loadAndActivate({ locale: 'fr', messages: { ...frBoot, ...frApp } });
 });
 
 afterEach(() => {

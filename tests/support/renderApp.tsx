@@ -13,7 +13,8 @@ import { appMachine, type PersistEvent, type StoredPreferences } from '#app/app.
 import { AppActorProvider } from '#app/appActor.tsx';
 import { routes } from '#app/routes.tsx';
 import { parseConfig } from '#core/config.ts';
-import { AuthProvider, authMachine, runtimeForActor, type AuthSession } from '#features/auth/index.ts';
+import { authMachine } from '#features/auth/auth.machine.ts';
+import { AuthProvider, runtimeForActor, type AuthSession } from '#features/auth/index.ts';
 import type { Locale } from '#core/locale.ts';
 import { activateLocale } from '#i18n/i18n.ts';
 import { applyAppearance } from '#ui/theme/applyAppearance.ts';

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
+import { useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
+import { withAppCatalog } from '#i18n/i18n.ts';
 import { Toaster } from '#ui/toast/Toaster.tsx';
 import { showToast } from '#ui/toast/toastStore.ts';
 
@@ -29,6 +31,7 @@ export function AppLayout() {
       </main>
       <Toaster />
       <UpdatePrompt />
+      <SessionServices />
     </div>
   );
 }
@@ -48,4 +51,25 @@ function useStorageWarning() {
       durationMs: 8000,
     });
   }, [storageProblem, t]);
+}
+
+const SignedInServices = lazy(() => withAppCatalog(() => import('./SignedInServices.tsx')));
+// The login modal's forms load the first time it opens.
+const LoginModalHost = lazy(() =>
+  withAppCatalog(() => import('#features/auth/auth.routes.tsx')).then((module) => ({
+    default: module.LoginModalHost,
+  })),
+);
+
+/** The login modal for visitors; sync, credits and the paywall for signed-in users. */
+function SessionServices() {
+  const status = useAuthStatus();
+  const user = useSessionUser();
+  const loginModal = useLoginModal();
+  return (
+    <Suspense fallback={null}>
+      {status === 'signedIn' && user !== null && <SignedInServices userId={user.id} />}
+      {loginModal.tab !== null && <LoginModalHost />}
+    </Suspense>
+  );
 }

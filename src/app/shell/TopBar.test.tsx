@@ -24,7 +24,9 @@ it('shows the visitor top bar in French: home link, navigation, language, theme 
 it('switches the whole interface to English and remembers the choice', async () => {
   const { persisted } = await renderApp('/');
   await userEvent.click(screen.getByRole('button', { name: /English/ }));
-  expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('banner')).findByRole('button', { name: 'Log in' }),
+  ).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('en');
   expect(persisted).toContainEqual({ type: 'persist', key: 'locale', value: 'en' });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 
-import { authMachine, type AuthActor, type AuthEvent } from '#features/auth/index.ts';
+import { authMachine, type AuthActor, type AuthEvent } from '#features/auth/auth.machine.ts';
 import type { LocalStack } from '#supabase/local/server.ts';
 import { createTestClient, startTestStack } from '#supabase/local/testing.ts';
 

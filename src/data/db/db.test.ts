@@ -51,7 +51,13 @@ describe('schema', () => {
 
   it("lists a conversation's messages in time order through the compound index", async () => {
     const db = track(createDatabase(uniqueName()));
-    const base = { conversationId: 'c1', characterId: 'emma', sender: 'user', status: 'sent' } as const;
+    const base = {
+      userId: 'u1',
+      conversationId: 'c1',
+      characterId: 'emma',
+      sender: 'user',
+      status: 'sent',
+    } as const;
     await db.messages.bulkAdd([
       { ...base, id: 'm2', text: 'deux', createdAt: '2026-01-01T10:00:02.000Z' },
       { ...base, id: 'm1', text: 'un', createdAt: '2026-01-01T10:00:01.000Z' },
@@ -66,7 +72,14 @@ describe('schema', () => {
 
   it('refuses two outbox entries for the same message (the id is the idempotency key)', async () => {
     const db = track(createDatabase(uniqueName()));
-    const op = { kind: 'chat.send', messageId: 'm1', attempts: 0, nextAttemptAt: '', createdAt: '' } as const;
+    const op = {
+      kind: 'chat.send',
+      userId: 'u1',
+      messageId: 'm1',
+      attempts: 0,
+      nextAttemptAt: '',
+      createdAt: '',
+    } as const;
     await db.outbox.add({ ...op });
     await expect(db.outbox.add({ ...op })).rejects.toThrow(/ConstraintError|unique/i);
   });

@@ -1,5 +1,7 @@
-/** The auth feature as other areas see it: its machine and the types its bindings need. */
-export { authMachine, mapAuthError } from './auth.machine.ts';
+/**
+ * The auth feature as other areas see it: the session hooks and the machine's types. The machine
+ * itself loads lazily with the auth client (session.tsx), so it is not exported here.
+ */
 export type {
   AuthActor,
   AuthContext,
@@ -20,3 +22,4 @@ export {
   useSessionUser,
 } from './session.tsx';
 export type { AuthRuntime, AuthStatus, LoginModalTab, SessionUser } from './session.tsx';
+// The screens (login modal, session gate) load with auth.routes.tsx, not with the landing page.

@@ -7,9 +7,8 @@
  * starts the actor immediately and screens show "checking" until it answers.
  */
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createActor } from 'xstate';
 
-import { authMachine, type AuthActor, type AuthEvent, type AuthSnapshot } from './auth.machine.ts';
+import type { AuthActor, AuthEvent, AuthSnapshot } from './auth.machine.ts';
 
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
 
@@ -126,12 +125,15 @@ function urlCarriesAuth(): boolean {
 }
 
 async function loadAppActor(): Promise<AuthActor> {
-  const [{ authImplementations }, { appSupabase }] = await Promise.all([
+  // The machine, its rules and the auth client load together, after the landing has painted.
+  const [{ authMachine }, { authImplementations }, { appSupabase }] = await Promise.all([
+    import('./auth.machine.ts'),
     import('#data/auth/authActors.ts'),
     import('#data/supabase/index.ts'),
   ]);
   const client = await appSupabase();
   const machine = authMachine.provide(authImplementations<AuthEvent>(client, { siteUrl: location.origin }));
+  const { createActor } = await import('xstate');
   return createActor(machine).start();
 }
 

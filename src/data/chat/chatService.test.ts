@@ -1,0 +1,228 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { AppDatabase } from '#data/db/db.ts';
+import type { SyncEvent } from '#sync/events.ts';
+
+import { ChatDataError } from './chatDataError.ts';
+import { createChatService } from './chatService.ts';
+import { closeTestDatabases, emma, openTestDatabase } from './fixtures.ts';
+import { likedMessageIds } from './messageRepository.ts';
+import { pendingOperations, writeLocalBubble } from './outboxRepository.ts';
+
+/** A PostgREST query that records its calls and resolves to `result` whatever is chained. */
+function query(result: unknown, calls: string[]) {
+  const chain: unknown = new Proxy(
+    {},
+    {
+      get(_target, property) {
+        if (property === 'then') {
+          return (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+            result instanceof Error
+              ? Promise.reject(result).then(resolve, reject)
+              : Promise.resolve(result).then(resolve, reject);
+        }
+        return (...args: unknown[]) => {
+          calls.push(`${String(property)}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`);
+          return chain;
+        };
+      },
+    },
+  );
+  return chain;
+}
+
+function fakeClient(results: Record<string, unknown>) {
+  const calls: string[] = [];
+  const client = {
+    from: (table: string) => {
+      calls.push(`from(${table})`);
+      return query(results[table] ?? { data: null, error: null }, calls);
+    },
+  } as unknown as SupabaseClient;
+  return { client, calls };
+}
+
+let db: AppDatabase;
+let online: boolean;
+let events: SyncEvent[];
+let wakes: number;
+
+beforeEach(() => {
+  db = openTestDatabase();
+  online = true;
+  events = [];
+  wakes = 0;
+});
+afterEach(closeTestDatabases);
+
+function service(client: SupabaseClient = fakeClient({}).client) {
+  let id = 0;
+  return createChatService({
+    db,
+    client: () => Promise.resolve(client),
+    isOnline: () => online,
+    wake: () => wakes++,
+    emit: (event) => events.push(event),
+    newId: () => `id-${++id}`,
+  });
+}
+
+describe('queueUserMessage', () => {
+  it('queues the trimmed text with its send options and wakes the engine', async () => {
+    const chat = service();
+    const message = await chat.queueUserMessage(emma, '  Bonjour Emma  ', {
+      crisis: true,
+      locale: 'en',
+      contextLength: 10,
+    });
+    expect(message).toMatchObject({ id: 'id-1', text: 'Bonjour Emma', status: 'queued', crisis: true });
+    expect((await pendingOperations(db, 'user-1'))[0]?.send).toEqual({
+      crisis: true,
+      locale: 'en',
+      contextLength: 10,
+    });
+    expect(wakes).toBe(1);
+  });
+
+  it('reports a full device as storageFull and tells every screen', async () => {
+    const quota = Object.assign(new Error('Transaction aborted'), {
+      name: 'AbortError',
+      inner: new DOMException('Quota exceeded', 'QuotaExceededError'),
+    });
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(quota);
+    const failure = await service()
+      .queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ChatDataError);
+    expect(failure).toMatchObject({ code: 'storageFull' });
+    expect(events).toEqual([{ type: 'storage.error', reason: 'quota' }]);
+    expect(await db.messages.count()).toBe(0);
+    expect(wakes).toBe(0);
+  });
+});
+
+describe('addLocalBotMessage', () => {
+  it('writes a keyed bubble once, however many tabs react to the same event', async () => {
+    const chat = service();
+    const first = await chat.addLocalBotMessage(emma, 'Désolé…', 'error', { key: 'error:m1' });
+    const again = await chat.addLocalBotMessage(emma, 'Désolé…', 'error', { key: 'error:m1' });
+    await chat.addLocalBotMessage(emma, 'Bonjour !', 'greeting');
+    expect(again).toEqual(first);
+    expect(await db.messages.count()).toBe(2);
+  });
+});
+
+describe('loadConversation', () => {
+  it('merges the server conversation’s messages', async () => {
+    const { client } = fakeClient({
+      conversations: { data: { id: 'srv-1', created_at: '2026-03-01T09:00:00Z' }, error: null },
+      chat_messages: {
+        data: [
+          {
+            id: 'a',
+            conversation_id: 'srv-1',
+            character_name: 'emma',
+            sender: 'user',
+            message: 'Bonjour',
+            reply_to: null,
+            crisis: false,
+            created_at: '2026-03-01T09:00:00Z',
+          },
+        ],
+        error: null,
+      },
+    });
+    expect(await service(client).loadConversation(emma, { online: true })).toEqual({ hasHistory: true });
+    expect(await db.conversations.get('user-1:emma')).toMatchObject({ serverId: 'srv-1' });
+  });
+
+  it('offline, works from the device alone', async () => {
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g', nowMs: Date.now() });
+    expect(await service().loadConversation(emma, { online: false })).toEqual({ hasHistory: false });
+  });
+
+  it('falls back to the device copy when the network drops, but reports a server refusal', async () => {
+    const dropped = fakeClient({
+      conversations: { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } },
+    });
+    await expect(service(dropped.client).loadConversation(emma, { online: true })).resolves.toEqual({
+      hasHistory: false,
+    });
+    const refused = fakeClient({
+      conversations: { data: null, error: { message: 'permission denied', code: '42501' } },
+    });
+    await expect(service(refused.client).loadConversation(emma, { online: true })).rejects.toMatchObject({
+      code: 'loadFailed',
+    });
+  });
+});
+
+describe('clearConversation', () => {
+  it('deletes on the server first, then on the device', async () => {
+    const { client, calls } = fakeClient({});
+    const chat = service(client);
+    await chat.queueUserMessage(emma, 'un', { crisis: false, locale: 'fr' });
+    await chat.clearConversation(emma);
+    expect(calls).toEqual([
+      'from(conversations)',
+      'delete()',
+      'eq("user_id", "user-1")',
+      'eq("character_id", "emma")',
+    ]);
+    expect(await db.messages.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('changes nothing when offline or refused', async () => {
+    const refused = fakeClient({ conversations: { error: { message: 'nope', code: '42501' } } });
+    const chat = service(refused.client);
+    await chat.queueUserMessage(emma, 'un', { crisis: false, locale: 'fr' });
+    await expect(chat.clearConversation(emma)).rejects.toMatchObject({ code: 'clearFailed' });
+    online = false;
+    await expect(chat.clearConversation(emma)).rejects.toMatchObject({ code: 'clearFailed' });
+    expect(await db.messages.count()).toBe(1);
+  });
+});
+
+describe('toggleLike', () => {
+  async function reply(id = 'r1') {
+    await db.messages.put({
+      id,
+      userId: 'user-1',
+      conversationId: 'user-1:emma',
+      characterId: 'emma',
+      sender: 'bot',
+      text: 'Je vous entends.',
+      status: 'sent',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+  }
+
+  it('likes then unlikes on the server', async () => {
+    const { client, calls } = fakeClient({});
+    const chat = service(client);
+    await reply();
+    expect(await chat.toggleLike('user-1', 'r1')).toBe(true);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set(['r1']));
+    expect(await chat.toggleLike('user-1', 'r1')).toBe(false);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
+    expect(calls).toContain('insert({"message_id":"r1","user_id":"user-1"})');
+    expect(calls).toContain('delete()');
+  });
+
+  it('flips back and throws likeFailed when the server refuses', async () => {
+    const { client } = fakeClient({ message_likes: { error: { message: 'denied', code: '42501' } } });
+    await reply();
+    await expect(service(client).toggleLike('user-1', 'r1')).rejects.toMatchObject({ code: 'likeFailed' });
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
+  });
+
+  it('keeps likes of device-only bubbles on the device', async () => {
+    const { client, calls } = fakeClient({});
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g', nowMs: Date.now() });
+    online = false;
+    expect(await service(client).toggleLike('user-1', 'g')).toBe(true);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The chat's commands over explicit dependencies (index.ts binds the app's database, client and
+ * sync engine; tests bind their own). Writes go to Dexie first and the engine takes it from
+ * there; only clearing and likes talk to the server directly, because they mean nothing offline.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+import type { Locale } from '#core/locale.ts';
+import { uuidv7 } from '#core/uuid.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import type { CharacterId, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
+import { logger } from '#data/logger.ts';
+import type { SyncEvent } from '#sync/events.ts';
+
+import { ChatDataError, isQuotaError, isStorageUnavailable } from './chatDataError.ts';
+import {
+  ChatRemoteError,
+  deleteConversation,
+  deleteLike,
+  fetchConversationMessages,
+  findConversation,
+  insertLike,
+} from './chatRemote.ts';
+import {
+  clearScopeLocally,
+  ensureConversation,
+  hasHistory,
+  lastSentUserMessageAt,
+  setLocalLike,
+  upsertPulled,
+} from './messageRepository.ts';
+import {
+  discardLocalMessage,
+  rearmMessage,
+  writeLocalBubble,
+  writeQueuedMessage,
+} from './outboxRepository.ts';
+import { conversationKey, type ChatScope } from './scope.ts';
+
+export type QueueOptions = {
+  crisis: boolean;
+  locale: Locale;
+  style?: 'formal' | 'casual' | 'adaptive';
+  contextLength?: 10 | 25 | 50;
+};
+
+export type ChatServiceDeps = {
+  db: AppDatabase;
+  client: () => Promise<SupabaseClient>;
+  isOnline: () => boolean;
+  /** Wakes the sync engine (this tab's, or the leader's). */
+  wake: () => void;
+  /** Asks the service worker for a background sync, where the browser has one. */
+  requestBackgroundSync?: () => void;
+  emit: (event: SyncEvent) => void;
+  now?: () => number;
+  newId?: (nowMs: number) => string;
+};
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? ((nowMs: number) => uuidv7(nowMs));
+  const iso = () => new Date(now()).toISOString();
+
+  /** Tells every screen about storage trouble; quota errors become `storageFull`. */
+  function storageFailure(error: unknown): unknown {
+    if (isQuotaError(error)) {
+      deps.emit({ type: 'storage.error', reason: 'quota' });
+      return new ChatDataError('storageFull', { cause: error });
+    }
+    if (isStorageUnavailable(error)) deps.emit({ type: 'storage.error', reason: 'unavailable' });
+    return error;
+  }
+
+  async function local<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      throw storageFailure(error);
+    }
+  }
+
+  return {
+    async loadConversation(scope: ChatScope, options: { online: boolean }): Promise<{ hasHistory: boolean }> {
+      try {
+        await db.transaction('rw', db.conversations, () => ensureConversation(db, scope, iso()));
+      } catch (error) {
+        const failure = storageFailure(error);
+        throw failure instanceof ChatDataError ? failure : new ChatDataError('loadFailed', { cause: error });
+      }
+      if (options.online) {
+        try {
+          const client = await deps.client();
+          const remote = await findConversation(client, scope.userId, scope.characterId);
+          if (remote) {
+            const messages = await fetchConversationMessages(client, remote.id);
+            await db.transaction('rw', db.conversations, () =>
+              ensureConversation(db, scope, iso(), remote.id),
+            );
+            await upsertPulled(db, scope.userId, messages);
+          }
+        } catch (error) {
+          // Local first: a network that drops out during the load leaves the device's copy to show.
+          if (error instanceof ChatRemoteError && error.network) {
+            logger.warn('Conversation load fell back to the device copy', { error });
+          } else {
+            const failure = storageFailure(error);
+            throw failure instanceof ChatDataError
+              ? failure
+              : new ChatDataError('loadFailed', { cause: error });
+          }
+        }
+      }
+      deps.wake();
+      return { hasHistory: await hasHistory(db, conversationKey(scope)) };
+    },
+
+    async queueUserMessage(scope: ChatScope, text: string, options: QueueOptions): Promise<MessageRecord> {
+      const body = text.trim();
+      if (body === '') throw new Error('queueUserMessage: empty message');
+      const nowMs = now();
+      const send = {
+        crisis: options.crisis,
+        locale: options.locale,
+        ...(options.style ? { style: options.style } : {}),
+        ...(options.contextLength ? { contextLength: options.contextLength } : {}),
+      };
+      const message = await local(() =>
+        writeQueuedMessage(db, scope, body, send, { id: newId(nowMs), nowMs }),
+      );
+      deps.wake();
+      deps.requestBackgroundSync?.();
+      return message;
+    },
+
+    addLocalBotMessage(
+      scope: ChatScope,
+      text: string,
+      kind: LocalOnlyKind,
+      options: { key?: string } = {},
+    ): Promise<MessageRecord> {
+      const nowMs = now();
+      const id = options.key === undefined ? newId(nowMs) : `local:${scope.userId}:${options.key}`;
+      return local(() => writeLocalBubble(db, scope, text, kind, { id, nowMs }));
+    },
+
+    async retryMessage(userId: string, messageId: string): Promise<void> {
+      const nowMs = now();
+      const queued = await local(() => rearmMessage(db, userId, messageId, { newId: newId(nowMs), nowMs }));
+      if (queued !== null) {
+        deps.wake();
+        deps.requestBackgroundSync?.();
+      }
+    },
+
+    async discardMessage(userId: string, messageId: string): Promise<void> {
+      if (await local(() => discardLocalMessage(db, userId, messageId, now()))) deps.wake();
+    },
+
+    async clearConversation(scope: ChatScope): Promise<void> {
+      if (!deps.isOnline()) throw new ChatDataError('clearFailed', { message: 'offline' });
+      try {
+        await deleteConversation(await deps.client(), scope.userId, scope.characterId);
+      } catch (error) {
+        throw new ChatDataError('clearFailed', { cause: error });
+      }
+      await local(() => clearScopeLocally(db, scope));
+    },
+
+    async toggleLike(userId: string, messageId: string): Promise<boolean> {
+      const message = await db.messages.get(messageId);
+      if (message?.userId !== userId || message.sender !== 'bot') {
+        throw new ChatDataError('likeFailed', { message: 'not a reply of this user' });
+      }
+      const wasLiked = (await db.likes.get(messageId)) !== undefined;
+      const liked = !wasLiked;
+      // A greeting or notice exists only here: its like stays on the device.
+      const deviceOnly = message.localOnly !== undefined;
+      await local(() => setLocalLike(db, userId, messageId, liked, false, iso()));
+      if (deviceOnly) return liked;
+      try {
+        if (!deps.isOnline()) throw new ChatDataError('likeFailed', { message: 'offline' });
+        const client = await deps.client();
+        if (liked) await insertLike(client, userId, messageId);
+        else await deleteLike(client, userId, messageId);
+      } catch (error) {
+        await setLocalLike(db, userId, messageId, wasLiked, true, iso()).catch(() => undefined);
+        throw error instanceof ChatDataError ? error : new ChatDataError('likeFailed', { cause: error });
+      }
+      if (liked) await setLocalLike(db, userId, messageId, true, true, iso());
+      return liked;
+    },
+
+    lastSessionAt(userId: string, characterId?: CharacterId): Promise<string | null> {
+      return lastSentUserMessageAt(db, userId, characterId);
+    },
+  };
+}

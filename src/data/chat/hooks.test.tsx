@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { appDatabase } from '#data/db/db.ts';
+
+import { emma, louis } from './fixtures.ts';
+import { useChatMessages, useLastSessionAt, useLikedMessageIds, useOutboxSummary } from './hooks.ts';
+import { setLocalLike } from './messageRepository.ts';
+import { writeQueuedMessage } from './outboxRepository.ts';
+import type { ChatScope } from './scope.ts';
+
+afterEach(async () => {
+  const db = appDatabase();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+const queue = (scope: ChatScope, id: string, text: string) =>
+  writeQueuedMessage(appDatabase(), scope, text, { crisis: false, locale: 'fr' }, { id, nowMs: Date.now() });
+
+describe('chat hooks', () => {
+  it('follow the database live, and never show one conversation while another loads', async () => {
+    await queue(emma, 'e1', 'pour Emma');
+    await queue(louis, 'l1', 'pour Louis');
+    const initialProps: { scope: ChatScope | null } = { scope: null };
+    const { result, rerender } = renderHook(({ scope }) => useChatMessages(scope), { initialProps });
+    expect(result.current).toEqual([]);
+    rerender({ scope: emma });
+    await waitFor(() => expect(result.current?.map((m) => m.text)).toEqual(['pour Emma']));
+
+    await act(() => queue(emma, 'e2', 'encore'));
+    await waitFor(() => expect(result.current?.map((m) => m.id)).toEqual(['e1', 'e2']));
+
+    rerender({ scope: louis });
+    expect(result.current === undefined || result.current.every((m) => m.characterId === 'louis')).toBe(true);
+    await waitFor(() => expect(result.current?.map((m) => m.id)).toEqual(['l1']));
+  });
+
+  it('summarise the outbox, the likes and the last session per user', async () => {
+    await queue(emma, 'e1', 'un');
+    await setLocalLike(appDatabase(), 'user-1', 'r1', true, true, '2026-03-01T10:00:00.000Z');
+    const { result } = renderHook(() => ({
+      summary: useOutboxSummary('user-1'),
+      liked: useLikedMessageIds('user-1'),
+      last: useLastSessionAt('user-1'),
+      nobody: useOutboxSummary(null),
+    }));
+    expect(result.current.nobody).toEqual({ waiting: 0, blocked: 0, failed: 0 });
+    await waitFor(() => expect(result.current.summary).toEqual({ waiting: 1, blocked: 0, failed: 0 }));
+    await waitFor(() => expect(result.current.liked).toEqual(new Set(['r1'])));
+    await waitFor(() => expect(result.current.last).toBeNull());
+  });
+});

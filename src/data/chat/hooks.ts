@@ -1,0 +1,46 @@
+/**
+ * Live views of the chat data (dexie-react-hooks): every tab re-renders when any tab writes.
+ * undefined while loading; without a user there is nothing to show, so the empty value.
+ * Results carry the key they were read for, so switching user or character never shows the
+ * previous conversation while the new one loads.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+
+import { appDatabase } from '#data/db/db.ts';
+import type { MessageRecord } from '#data/db/records.ts';
+
+import { conversationMessages, lastSentUserMessageAt, likedMessageIds } from './messageRepository.ts';
+import { outboxSummary, type OutboxSummary } from './outboxRepository.ts';
+import { conversationKey, type ChatScope } from './scope.ts';
+
+function useKeyedQuery<T>(key: string | null, query: (key: string) => Promise<T>, empty: T): T | undefined {
+  const result = useLiveQuery(async () => ({ key, value: key === null ? empty : await query(key) }), [key]);
+  if (key === null) return empty;
+  return result?.key === key ? result.value : undefined;
+}
+
+const noMessages: MessageRecord[] = [];
+const noLikes: ReadonlySet<string> = new Set();
+const emptySummary: OutboxSummary = { waiting: 0, blocked: 0, failed: 0 };
+
+/** Oldest first, including bubbles not yet sent and local-only ones. */
+export function useChatMessages(scope: ChatScope | null): MessageRecord[] | undefined {
+  return useKeyedQuery(
+    scope === null ? null : conversationKey(scope),
+    (key) => conversationMessages(appDatabase(), key),
+    noMessages,
+  );
+}
+
+export function useLikedMessageIds(userId: string | null): ReadonlySet<string> | undefined {
+  return useKeyedQuery(userId, (id) => likedMessageIds(appDatabase(), id), noLikes);
+}
+
+/** waiting: queued or being sent (shown as "pending" credits); blocked: no credits; failed. */
+export function useOutboxSummary(userId: string | null): OutboxSummary | undefined {
+  return useKeyedQuery(userId, (id) => outboxSummary(appDatabase(), id), emptySummary);
+}
+
+export function useLastSessionAt(userId: string | null): string | null | undefined {
+  return useKeyedQuery(userId, (id) => lastSentUserMessageAt(appDatabase(), id), null);
+}

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { classifyChatFailure } from '#core/chatErrors.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+
+import { closeTestDatabases, emma, louis, openTestDatabase, remoteMessage } from './fixtures.ts';
+import {
+  clearScopeLocally,
+  conversationMessages,
+  hasHistory,
+  lastSentUserMessageAt,
+  likedMessageIds,
+  replaceSyncedLikes,
+  setLocalLike,
+  upsertPulled,
+} from './messageRepository.ts';
+import { parkMessage, pendingOperations, writeLocalBubble, writeQueuedMessage } from './outboxRepository.ts';
+
+let db: AppDatabase;
+beforeEach(() => {
+  db = openTestDatabase();
+});
+afterEach(closeTestDatabases);
+
+const t0 = Date.parse('2026-03-01T10:00:00.000Z');
+const queue = (id: string, text: string, nowMs = t0, scope = emma) =>
+  writeQueuedMessage(db, scope, text, { crisis: false, locale: 'fr' }, { id, nowMs });
+
+describe('merging the server copy', () => {
+  it('adds new messages as sent, in their conversations, with the server conversation id', async () => {
+    const changed = await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'b', sender: 'bot', replyTo: 'a', createdAt: '2026-03-01T09:00:01.000Z' }),
+      remoteMessage({ id: 'a', createdAt: '2026-03-01T09:00:00.000Z' }),
+      remoteMessage({ id: 'l', characterId: 'louis', conversationId: 'srv-louis' }),
+    ]);
+    expect(changed).toBe(3);
+    expect((await conversationMessages(db, 'user-1:emma')).map((m) => [m.id, m.status])).toEqual([
+      ['a', 'sent'],
+      ['b', 'sent'],
+    ]);
+    expect(await db.conversations.get('user-1:louis')).toMatchObject({ serverId: 'srv-louis' });
+    // Idempotent: the same page again changes nothing.
+    expect(
+      await upsertPulled(db, 'user-1', [remoteMessage({ id: 'a', createdAt: '2026-03-01T09:00:00.000Z' })]),
+    ).toBe(0);
+  });
+
+  it('never drops or overrides messages still queued on the device', async () => {
+    await queue('q1', 'pas encore parti');
+    await upsertPulled(db, 'user-1', [remoteMessage({ id: 'x', createdAt: '2026-03-01T11:00:00.000Z' })]);
+    expect(await db.messages.get('q1')).toMatchObject({ status: 'queued' });
+    expect(await pendingOperations(db, 'user-1')).toHaveLength(1);
+  });
+
+  it('settles a message the server answered while this device was not listening', async () => {
+    await queue('q1', 'un');
+    await db.messages.update('q1', { status: 'sending' });
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'q1', text: 'un', createdAt: '2026-03-01T10:00:03.000Z' }),
+      remoteMessage({ id: 'r1', sender: 'bot', replyTo: 'q1', createdAt: '2026-03-01T10:00:04.000Z' }),
+    ]);
+    expect(await db.messages.get('q1')).toMatchObject({ status: 'sent' });
+    expect(await pendingOperations(db, 'user-1')).toEqual([]);
+  });
+
+  it('leaves a stored-but-unanswered message to the engine (its re-send settles it)', async () => {
+    await queue('q1', 'un');
+    await upsertPulled(db, 'user-1', [remoteMessage({ id: 'q1', text: 'un' })]);
+    expect(await db.messages.get('q1')).toMatchObject({ status: 'queued' });
+    expect(await pendingOperations(db, 'user-1')).toHaveLength(1);
+  });
+
+  it('skips messages the user asked to forget, and never touches local-only bubbles', async () => {
+    await queue('q1', 'un');
+    const row = (await pendingOperations(db, 'user-1'))[0];
+    if (!row) throw new Error('no row');
+    await parkMessage(db, row, 'failed', {
+      ...classifyChatFailure({ type: 'httpStatus', status: 502, body: { error: 'provider_failed' } }),
+      retryable: true,
+    });
+    await db.messages.delete('q1');
+    await db.outbox.clear();
+    await db.outbox.add({
+      kind: 'chat.forget',
+      userId: 'user-1',
+      messageId: 'q1',
+      attempts: 0,
+      nextAttemptAt: '',
+      createdAt: '',
+    });
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g1', nowMs: t0 });
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'q1' }),
+      remoteMessage({ id: 'g1', sender: 'bot', text: 'autre chose' }),
+    ]);
+    expect(await db.messages.get('q1')).toBeUndefined();
+    expect(await db.messages.get('g1')).toMatchObject({ text: 'Bonjour !', localOnly: 'greeting' });
+  });
+
+  it('keeps a reply under its question even when both share a millisecond', async () => {
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'zzz-question', createdAt: '2026-03-01T10:00:00.000Z' }),
+      remoteMessage({
+        id: 'aaa-reply',
+        sender: 'bot',
+        replyTo: 'zzz-question',
+        createdAt: '2026-03-01T10:00:00.000Z',
+      }),
+    ]);
+    expect((await conversationMessages(db, 'user-1:emma')).map((m) => m.id)).toEqual([
+      'zzz-question',
+      'aaa-reply',
+    ]);
+  });
+});
+
+describe('history facts', () => {
+  it('has history only with real exchanges, not greetings', async () => {
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g1', nowMs: t0 });
+    expect(await hasHistory(db, 'user-1:emma')).toBe(false);
+    await queue('q1', 'un');
+    expect(await hasHistory(db, 'user-1:emma')).toBe(true);
+  });
+
+  it('dates the last session from the newest sent user message, per coach or overall', async () => {
+    expect(await lastSentUserMessageAt(db, 'user-1')).toBeNull();
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'e', createdAt: '2026-03-01T08:00:00.000Z' }),
+      remoteMessage({ id: 'eb', sender: 'bot', replyTo: 'e', createdAt: '2026-03-01T08:00:05.000Z' }),
+      remoteMessage({ id: 'l', characterId: 'louis', createdAt: '2026-03-02T08:00:00.000Z' }),
+    ]);
+    await queue('q', 'pas encore envoyé', Date.parse('2026-03-03T08:00:00.000Z'));
+    expect(await lastSentUserMessageAt(db, 'user-1', 'emma')).toBe('2026-03-01T08:00:00.000Z');
+    expect(await lastSentUserMessageAt(db, 'user-1')).toBe('2026-03-02T08:00:00.000Z');
+  });
+});
+
+describe('likes', () => {
+  it('replaces the synced likes with the server list and keeps device-only ones', async () => {
+    const at = '2026-03-01T10:00:00.000Z';
+    await setLocalLike(db, 'user-1', 'old', true, true, at);
+    await setLocalLike(db, 'user-1', 'greeting', true, false, at);
+    await setLocalLike(db, 'user-2', 'theirs', true, true, at);
+    await replaceSyncedLikes(db, 'user-1', ['new', 'old2'], at);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set(['greeting', 'new', 'old2']));
+    expect(await likedMessageIds(db, 'user-2')).toEqual(new Set(['theirs']));
+    await setLocalLike(db, 'user-1', 'new', false, true, at);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set(['greeting', 'old2']));
+  });
+});
+
+describe('clearing', () => {
+  it('removes one conversation’s messages, likes and pending sends, and nothing else', async () => {
+    await queue('q1', 'un');
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g1', nowMs: t0 });
+    await setLocalLike(db, 'user-1', 'g1', true, false, '2026-03-01T10:00:00.000Z');
+    await queue('l1', 'louis', t0, louis);
+    await clearScopeLocally(db, emma);
+    expect((await db.messages.toArray()).map((m) => m.id)).toEqual(['l1']);
+    expect((await pendingOperations(db, 'user-1')).map((row) => row.messageId)).toEqual(['l1']);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
+    expect(await db.conversations.get('user-1:emma')).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * /auth/callback: where confirmation and sign-in links land. It turns the link into a session,
+ * says so, and goes home 1.5 s later (a recovery link goes on to the new-password form).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
+
+import { LinkButton } from '#ui/button/Button.tsx';
+import { Icon } from '#ui/icons/Icon.tsx';
+
+import * as css from './auth.css.ts';
+import { authLinkFailureMessage } from './authMessages.ts';
+import { useAuthLinkOutcome } from './useAuthLinkOutcome.ts';
+
+/** The spec's 1 to 2 s on the success message before going home. */
+export const callbackRedirectDelayMs = 1500;
+
+export function AuthCallbackPage() {
+  const { t, i18n } = useLingui();
+  const outcome = useAuthLinkOutcome();
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  const target = outcome?.ok === true ? (outcome.recovery ? '/reset-password' : '/') : null;
+  useEffect(() => {
+    if (target === null) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), callbackRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [target, navigate]);
+
+  let content;
+  if (outcome === null) {
+    content = (
+      <div className={css.header} role="status">
+        <span className={css.spinner} aria-hidden="true" />
+        <h1 id={titleId} className={css.title}>
+          <Trans>Vérification en cours…</Trans>
+        </h1>
+        <p className={css.lead}>
+          <Trans>Nous confirmons votre lien, cela ne prend qu'un instant.</Trans>
+        </p>
+      </div>
+    );
+  } else if (outcome.ok) {
+    content = (
+      <div className={css.header} role="status">
+        <span className={css.iconBadge.success}>
+          <Icon name="check" size="1.625rem" />
+        </span>
+        <h1 id={titleId} className={css.title}>
+          <Trans>Vous êtes connecté(e) !</Trans>
+        </h1>
+        <p className={css.lead}>
+          {outcome.recovery ? (
+            <Trans>Redirection vers le choix de votre nouveau mot de passe…</Trans>
+          ) : (
+            <Trans>Bienvenue ! Redirection vers votre espace…</Trans>
+          )}
+        </p>
+      </div>
+    );
+  } else {
+    const title = t`Erreur d'authentification`;
+    const message = authLinkFailureMessage(i18n, outcome.reason, outcome.detail);
+    content = (
+      <>
+        <div className={css.header}>
+          <span className={css.iconBadge.danger}>
+            <Icon name="alert" size="1.625rem" />
+          </span>
+          <h1 id={titleId} className={css.title}>
+            {title}
+          </h1>
+          {message !== title && (
+            <p className={css.lead} role="alert">
+              {message}
+            </p>
+          )}
+        </div>
+        <div className={css.centeredActions}>
+          <LinkButton to="/auth">
+            <Trans>Aller à la connexion</Trans>
+          </LinkButton>
+          <LinkButton to="/" tone="secondary">
+            <Icon name="home" />
+            <Trans>Retour à l'accueil</Trans>
+          </LinkButton>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={css.page}>
+      <title>{t`Confirmation de connexion — Emma & Louis`}</title>
+      <section className={css.statusCard} aria-labelledby={titleId}>
+        {content}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The standalone sign-up (free plan): full name, email, password and its confirmation, with the
+ * terms note. The button waits until every field is filled and both passwords match.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+
+import { passwordMinLength } from '#core/validation.ts';
+
+import * as css from './auth.css.ts';
+import { ErrorBox, GoogleButton, OrDivider, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import type { AuthForm } from './useAuthFlow.ts';
+
+export type SignUpValues = { name: string; email: string; password: string; confirmPassword: string };
+export const emptySignUp: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** Every field filled and the two passwords equal (the spec's rule for the button). */
+export function canSubmitSignUp(values: SignUpValues): boolean {
+  return (
+    values.name.trim() !== '' &&
+    values.email.trim() !== '' &&
+    values.password !== '' &&
+    values.confirmPassword !== '' &&
+    values.password === values.confirmPassword
+  );
+}
+
+type SignUpFormProps = {
+  auth: AuthForm;
+  values: SignUpValues;
+  onChange: (values: SignUpValues) => void;
+  /** Called when the terms link is followed (a modal closes then). */
+  onLeave?: () => void;
+};
+
+export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps) {
+  const { t } = useLingui();
+  const { busy, act, operation } = auth;
+  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
+  const canSubmit = canSubmitSignUp(values);
+
+  const edit = (next: Partial<SignUpValues>) => {
+    onChange({ ...values, ...next });
+    auth.edited();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || busy) return;
+    act('register', { type: 'auth.register', ...values });
+  };
+
+  return (
+    <div className={css.form}>
+      <GoogleButton disabled={busy} onClick={() => act('google', { type: 'auth.google' })} />
+      <OrDivider />
+      <form className={css.form} onSubmit={submit} noValidate>
+        <ErrorBox message={auth.errorText} />
+        <TextField
+          label={t`Nom complet`}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onValueChange={(name) => edit({ name })}
+          error={auth.fieldText('name')}
+          aria-invalid={auth.invalid('name') || undefined}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          onValueChange={(email) => edit({ email })}
+          error={auth.fieldText('email')}
+          aria-invalid={auth.invalid('email') || undefined}
+          placeholder={t`vous@exemple.fr`}
+        />
+        <PasswordField
+          label={t`Mot de passe`}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={passwordMinLength}
+          value={values.password}
+          onValueChange={(password) => edit({ password })}
+          error={auth.fieldText('password')}
+          aria-invalid={auth.invalid('password') || undefined}
+          hint={t`Au moins ${passwordMinLength} caractères`}
+        />
+        <PasswordField
+          label={t`Confirmer le mot de passe`}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onValueChange={(confirmPassword) => edit({ confirmPassword })}
+          error={mismatch ? t`Les mots de passe ne correspondent pas` : auth.fieldText('confirmPassword')}
+          aria-invalid={mismatch || auth.invalid('confirmPassword') || undefined}
+        />
+        <p className={css.terms}>
+          <Trans>
+            En créant un compte, vous acceptez les conditions d'utilisation et la politique de confidentialité
+            décrites dans nos{' '}
+            <Link to="/mentions-legales" onClick={onLeave}>
+              mentions légales
+            </Link>
+            .
+          </Trans>
+        </p>
+        <SubmitButton busy={busy && operation === 'register'} disabled={!canSubmit || busy}>
+          <Trans>Créer mon compte</Trans>
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

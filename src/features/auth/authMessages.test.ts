@@ -1,0 +1,97 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
+import type { AuthFailureCode } from './authErrors.ts';
+import type { AuthLinkFailure } from './authLink.ts';
+import { authFailureMessage, authLinkFailureMessage } from './authMessages.ts';
+
+const codes: AuthFailureCode[] = [
+  'signUpDatabaseError',
+  'invalidCredentials',
+  'emailNotConfirmed',
+  'userAlreadyRegistered',
+  'rateLimited',
+  'otpExpired',
+  'network',
+  'unknown',
+  'sessionTimeout',
+  'resendLimit',
+  'resendTooSoon',
+  'logoutFailed',
+  'invalidOtpCode',
+  'allFieldsRequired',
+  'invalidEmail',
+  'passwordTooShort',
+  'passwordsDontMatch',
+  'emailRequired',
+  'passwordRequired',
+];
+
+describe('authFailureMessage', () => {
+  it.each(codes)('has words for %s', (code) => {
+    expect(authFailureMessage(i18n, { code }, 'login').trim()).not.toBe('');
+  });
+
+  it.each([
+    ['signUpDatabaseError', 'Erreur lors de la création du compte. Veuillez réessayer.'],
+    ['allFieldsRequired', 'Tous les champs sont requis'],
+    ['invalidEmail', "Format d'email invalide"],
+    ['emailRequired', "L'email est requis"],
+    ['passwordRequired', 'Mot de passe requis'],
+    ['passwordTooShort', 'Le mot de passe doit contenir au moins 6 caractères'],
+    ['passwordsDontMatch', 'Les mots de passe ne correspondent pas'],
+    ['resendLimit', "Limite de renvois atteinte. Contactez le support si vous ne recevez pas l'email."],
+    ['resendTooSoon', 'Veuillez attendre 1 minute avant de renvoyer un email.'],
+    ['network', 'Connexion impossible au serveur'],
+  ] as const)('says %s in the spec’s words', (code, text) => {
+    expect(authFailureMessage(i18n, { code }, 'register')).toBe(text);
+  });
+
+  it('shows the service message when no code fits, else the fallback of what failed', () => {
+    expect(
+      authFailureMessage(i18n, { code: 'unknown', detail: 'Signups not allowed for otp' }, 'magicLink'),
+    ).toBe('Signups not allowed for otp');
+    expect(
+      (['login', 'register', 'google', 'magicLink', 'verifyOtp', 'logout', 'passwordReset'] as const).map(
+        (operation) => authFailureMessage(i18n, { code: 'unknown' }, operation),
+      ),
+    ).toEqual([
+      'Échec de la connexion',
+      "Échec de l'inscription",
+      'Échec de la connexion avec Google',
+      "Échec de l'envoi du lien de connexion",
+      'Échec de la vérification du code',
+      'Échec de la déconnexion',
+      "Impossible d'envoyer l'email de réinitialisation.",
+    ]);
+    expect(authFailureMessage(i18n, { code: 'logoutFailed', detail: 'boom' }, 'logout')).toBe('boom');
+  });
+
+  it('prefixes resend failures, keeping the limit texts as they are', () => {
+    expect(authFailureMessage(i18n, { code: 'unknown', detail: 'Mailer down' }, 'resend')).toBe(
+      'Erreur lors du renvoi: Mailer down',
+    );
+    expect(authFailureMessage(i18n, { code: 'unknown' }, 'resend')).toBe("Erreur lors du renvoi de l'email.");
+    expect(authFailureMessage(i18n, { code: 'resendTooSoon' }, 'resend')).toBe(
+      'Veuillez attendre 1 minute avant de renvoyer un email.',
+    );
+  });
+});
+
+describe('authLinkFailureMessage', () => {
+  it.each([
+    ['sessionFetch', 'Erreur lors de la récupération de la session'],
+    ['sessionMissing', 'Session non trouvée après authentification'],
+    ['linkExpired', 'Vérification échouée. Le lien a peut-être expiré.'],
+    ['verifyFailed', 'Vérification échouée. Veuillez réessayer.'],
+    ['invalidLink', 'Lien de vérification invalide ou expiré'],
+    ['unexpected', "Une erreur inattendue s'est produite."],
+    ['provider', "Erreur d'authentification"],
+  ] as [AuthLinkFailure, string][])('says %s in the spec’s words', (reason, text) => {
+    expect(authLinkFailureMessage(i18n, reason)).toBe(text);
+  });
+
+  it('shows what the provider said', () => {
+    expect(authLinkFailureMessage(i18n, 'provider', 'Email link is invalid')).toBe('Email link is invalid');
+  });
+});

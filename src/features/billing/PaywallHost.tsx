@@ -1,0 +1,84 @@
+import { t } from '@lingui/core/macro';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+
+import { logger } from '#data/logger.ts';
+import { useLoginModal } from '#features/auth/index.ts';
+import { withAppCatalog } from '#i18n/i18n.ts';
+import { showToast } from '#ui/toast/toastStore.ts';
+
+import { paywallActor, usePaywallSelector } from './paywallStore.ts';
+import { usePlanCopy } from './planCopy.ts';
+
+// The modal, its plan cards and their words load the first time it opens, never with the landing.
+const PaywallPanel = lazy(() =>
+  withAppCatalog(() => import('./PaywallPanel.tsx')).then((module) => ({ default: module.PaywallPanel })),
+);
+
+/**
+ * Renders the app's one paywall while it is open and answers what it reports: a saved plan
+ * (a toast for members, the sign-up modal for visitors) or a save that failed. Mount once.
+ */
+export function PaywallHost() {
+  const open = usePaywallSelector((s) => s.matches('open'));
+  usePaywallReports();
+  usePendingHousekeeping();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaywallPanel />
+    </Suspense>
+  );
+}
+
+/** Spec (pending subscription): a plan kept more than 30 minutes is dropped when the app loads. */
+function usePendingHousekeeping() {
+  useEffect(() => {
+    import('#data/billing/index.ts')
+      .then(({ clearExpiredPendingSubscription }) => clearExpiredPendingSubscription())
+      .catch((error: unknown) => logger.warn('pending subscription housekeeping failed', { error }));
+  }, []);
+}
+
+function usePaywallReports() {
+  const plans = usePlanCopy();
+  const loginModal = useLoginModal();
+  // The subscription lives as long as the host; the latest wording and modal are read at report
+  // time (texts use the app's i18n at that moment, so a language switch is honoured).
+  const latest = useRef({ plans, loginModal });
+  useEffect(() => {
+    latest.current = { plans, loginModal };
+  });
+
+  useEffect(() => {
+    const actor = paywallActor();
+    const saved = actor.on('paywall.planSaved', ({ choice }) => {
+      const { plans, loginModal } = latest.current;
+      const name = plans.name(choice.planId);
+      if (!choice.signedIn) {
+        showToast({
+          title: t`Formule ${name} mise de côté`,
+          description: t`Créez votre compte pour continuer : votre choix est gardé 30 minutes.`,
+        });
+        loginModal.open('signup');
+        return;
+      }
+      showToast({
+        tone: 'success',
+        title: t`Formule ${name} choisie`,
+        description: t`Le paiement en ligne arrive bientôt : votre choix est gardé 30 minutes.`,
+      });
+    });
+    const failed = actor.on('paywall.saveFailed', ({ error }) => {
+      logger.warn('pending subscription save failed', { error });
+      showToast({
+        tone: 'error',
+        title: t`Impossible d'enregistrer votre choix`,
+        description: t`Vérifiez l'espace de stockage de votre appareil, puis réessayez.`,
+      });
+    });
+    return () => {
+      saved.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, []);
+}

@@ -1,0 +1,13 @@
+/** The billing feature as other areas see it: the paywall and the plans' wording. */
+export { PaywallHost } from './PaywallHost.tsx';
+export type { PaywallDialogProps } from './PaywallDialog.tsx';
+export { paywallMachine, checkoutLoadingResetMs } from './paywall.machine.ts';
+export type { BillingPeriod, PaywallActor, PaywallReason, PlanChoice } from './paywall.machine.ts';
+export {
+  closePaywall,
+  openPaywall,
+  usePaywall,
+  usePaywallOpen,
+  type PaywallControls,
+} from './paywallStore.ts';
+export { planNameSource, usePlanCopy, type PlanCopy } from './planCopy.ts';

@@ -1,0 +1,317 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
+
+function tint(color: string, percent: number, over: string = 'transparent'): string {
+  return `color-mix(in srgb, ${color} ${percent}%, ${over})`;
+}
+
+const desktop = breakpoints.desktop;
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(16px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+/* Two identical shakes: switching between them restarts the animation on every new request. */
+const shakeFrames = {
+  '0%, 100%': { transform: 'translateX(0)' },
+  '15%': { transform: 'translateX(-10px)' },
+  '30%': { transform: 'translateX(9px)' },
+  '45%': { transform: 'translateX(-7px)' },
+  '60%': { transform: 'translateX(5px)' },
+  '75%': { transform: 'translateX(-3px)' },
+};
+const shakeOdd = keyframes(shakeFrames);
+const shakeEven = keyframes(shakeFrames);
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: vars.color.overlay,
+  backdropFilter: 'blur(4px)',
+  animation: `${fadeIn} ${vars.motion.normal} ease-out`,
+});
+
+export const viewport = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 51,
+  display: 'grid',
+  placeItems: 'start center',
+  overflowY: 'auto',
+  padding: `${space.lg} ${space.sm}`,
+  pointerEvents: 'none',
+  '@media': { [desktop]: { placeItems: 'center', padding: space['2xl'] } },
+});
+
+const panelBase = style({
+  position: 'relative',
+  pointerEvents: 'auto',
+  width: 'min(64rem, 100%)',
+  display: 'grid',
+  gap: space.xl,
+  padding: `${space.xl} ${space.lg}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  animation: `${rise} ${vars.motion.slow} cubic-bezier(0.2, 0.8, 0.2, 1)`,
+  '@media': { [desktop]: { padding: space['2xl'] } },
+});
+
+const motionSafe = (name: string) => ({
+  animation: `${name} 480ms cubic-bezier(0.36, 0.07, 0.19, 0.97)`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  selectors: { ':root[data-motion="reduced"] &': { animation: 'none' } },
+});
+
+export const panel = styleVariants({
+  still: [panelBase],
+  shakeOdd: [panelBase, motionSafe(shakeOdd)],
+  shakeEven: [panelBase, motionSafe(shakeEven)],
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  top: space.md,
+  right: space.md,
+});
+
+export const header = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: space.md,
+  textAlign: 'center',
+  paddingInline: space['2xl'],
+});
+
+export const headerIcon = styleVariants({
+  calm: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: '3rem',
+    height: '3rem',
+    borderRadius: '50%',
+    background: vars.accent.soft,
+    color: vars.accent.text,
+  },
+  urgent: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: '3rem',
+    height: '3rem',
+    borderRadius: '50%',
+    background: vars.color.warningSoft,
+    color: vars.color.warning,
+  },
+});
+
+export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)' });
+
+export const subtitle = style({ color: vars.color.textMuted, maxWidth: '36rem', lineHeight: 1.6 });
+
+/* ---------- Period toggle ---------- */
+
+export const periodWrap = style({ display: 'flex', justifyContent: 'center' });
+
+export const periodToggle = style({
+  display: 'inline-flex',
+  padding: space.xs,
+  gap: space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const periodButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: vars.size.target,
+  padding: `0 ${space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ease, color ${vars.motion.fast} ease`,
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
+    '&:hover:not([aria-pressed="true"])': { color: vars.color.text },
+  },
+});
+
+export const discountBadge = style({
+  padding: `0.125rem ${space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+});
+
+/* ---------- Plan cards ---------- */
+
+export const planGrid = style({
+  display: 'grid',
+  gap: space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'stretch' } },
+});
+
+const cardBase = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  height: '100%',
+  padding: space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const planCard = styleVariants({
+  regular: [cardBase],
+  popular: [
+    cardBase,
+    {
+      border: `2px solid ${vars.accent.base}`,
+      background: `linear-gradient(180deg, ${tint(vars.accent.base, 8, vars.color.surface)}, ${vars.color.surface} 45%)`,
+      boxShadow: vars.shadow.md,
+    },
+  ],
+});
+
+export const popularBadge = style({
+  position: 'absolute',
+  top: 0,
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.accent.solid,
+  color: vars.accent.onSolid,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+
+export const planName = style({ fontSize: '1.375rem' });
+export const planTagline = style({
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  // Two lines on wide screens, so the prices of the three cards line up.
+  '@media': { [desktop]: { minHeight: '3.2em' } },
+});
+
+export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: space.sm, flexWrap: 'wrap' });
+
+export const price = style({
+  fontFamily: vars.font.display,
+  fontSize: '2.25rem',
+  fontWeight: 600,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pricePeriod = style({ color: vars.color.textMuted, fontWeight: 500 });
+
+export const struck = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+
+export const saving = style({ fontSize: '0.875rem', color: vars.color.success, fontWeight: 600 });
+
+export const credits = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  alignSelf: 'flex-start',
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.accent.soft,
+  color: vars.accent.text,
+  fontWeight: 600,
+  fontSize: '0.875rem',
+});
+
+export const features = style({
+  display: 'grid',
+  gap: space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '0.9375rem',
+});
+
+export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: space.sm });
+export const featureIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: '0.2rem' });
+
+export const planAction = style({ marginTop: 'auto', width: '100%' });
+
+export const spinner = style({
+  width: '1rem',
+  height: '1rem',
+  borderRadius: '50%',
+  border: '2px solid color-mix(in srgb, currentColor 35%, transparent)',
+  borderTopColor: 'currentColor',
+  animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 800ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
+});
+
+/* ---------- Trust and footer ---------- */
+
+export const trust = style({
+  display: 'grid',
+  gap: space.md,
+  margin: 0,
+  padding: space.lg,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const trustItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+});
+
+export const trustIcon = style({ color: vars.color.success, flexShrink: 0 });
+
+export const footer = style({ display: 'grid', justifyItems: 'center', gap: space.sm, textAlign: 'center' });
+
+export const footnote = style({ fontSize: '0.8125rem', color: vars.color.textMuted, maxWidth: '36rem' });
+
+export const activate = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: space.lg,
+  textAlign: 'center',
+});
+
+export const visuallyHiddenInline = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,19 @@
+import type { CharacterId } from '#data/db/records.ts';
+
+import { avatarColour, avatarSize } from './characterAvatar.css.ts';
+import { characters } from './characters.ts';
+
+/** A coach's initial in a soft gradient circle (decorative: the name is always written next to it). */
+export function CharacterAvatar({
+  characterId,
+  size = 'md',
+}: {
+  characterId: CharacterId;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
+  return (
+    <span className={`${avatarColour[characterId]} ${avatarSize[size]}`} aria-hidden="true">
+      {characters[characterId].name.charAt(0)}
+    </span>
+  );
+}

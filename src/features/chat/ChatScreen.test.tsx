@@ -1,0 +1,545 @@
+/**
+ * The chat screen end to end in jsdom, over an in-memory stand-in for the local-first data API,
+ * the sync engine, credits, paywall and session (contracts B, C, D, F, A).
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useSyncExternalStore } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ChatError } from '#core/chatErrors.ts';
+import type { MessageRecord } from '#data/db/records.ts';
+import type { SyncEvent } from '#sync/index.ts';
+import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+
+import { makeHistory, makeMessage } from './chat.fixtures.ts';
+import { ChatScreen } from './ChatScreen.tsx';
+
+const fake = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const syncListeners = new Set<(event: SyncEvent) => void>();
+  const state = {
+    messages: [] as MessageRecord[],
+    liked: new Set<string>() as ReadonlySet<string>,
+    online: true,
+    credits: { hasStats: true, remaining: 12, pending: 0, unlimited: false, subscribed: false },
+    nextId: 1,
+  };
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    state,
+    listeners,
+    syncListeners,
+    setMessages(next: MessageRecord[]) {
+      state.messages = next;
+      emit();
+    },
+    setLiked(next: ReadonlySet<string>) {
+      state.liked = next;
+      emit();
+    },
+    emit,
+    paywallOpen: vi.fn<(reason: string) => void>(),
+  };
+});
+
+vi.mock('#data/chat/index.ts', async () => {
+  const { vi: vitest } = await import('vitest');
+  class ChatDataError extends Error {
+    constructor(readonly code: string) {
+      super(code);
+    }
+  }
+  const subscribe = (listener: () => void) => {
+    fake.listeners.add(listener);
+    return () => fake.listeners.delete(listener);
+  };
+  return {
+    ChatDataError,
+    conversationKey: (scope: { userId: string; characterId: string }) =>
+      `${scope.userId}:${scope.characterId}`,
+    useChatMessages: (scope: unknown) =>
+      useSyncExternalStore(subscribe, () => (scope === null ? undefined : fake.state.messages)),
+    useLikedMessageIds: () => useSyncExternalStore(subscribe, () => fake.state.liked),
+    useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
+    loadConversation: vitest.fn(),
+    queueUserMessage: vitest.fn(),
+    addLocalBotMessage: vitest.fn(),
+    retryMessage: vitest.fn(),
+    discardMessage: vitest.fn(),
+    clearConversation: vitest.fn(),
+    toggleLike: vitest.fn(),
+  };
+});
+
+vi.mock('#sync/index.ts', () => ({
+  useSyncStatus: () => ({ leader: true, online: fake.state.online, flushing: false, storagePersisted: true }),
+  useSyncEvents: (listener: (event: SyncEvent) => void) => {
+    useEffect(() => {
+      fake.syncListeners.add(listener);
+      return () => {
+        fake.syncListeners.delete(listener);
+      };
+    }, [listener]);
+  },
+  wakeSync: () => undefined,
+}));
+
+vi.mock('#features/credits/index.ts', () => ({
+  useDisplayedCredits: () => ({
+    loading: false,
+    total: 20,
+    tier: 'gratuit',
+    kind: 'daily',
+    status: null,
+    nextRefillAt: null,
+    ...fake.state.credits,
+  }),
+}));
+
+vi.mock('#features/billing/index.ts', () => ({
+  usePaywall: () => ({ open: fake.paywallOpen, close: () => undefined }),
+}));
+
+vi.mock('#features/auth/index.ts', () => ({
+  useSessionUser: () => ({ id: 'user-1', email: 'lea@example.com', name: 'Léa', timezone: 'Europe/Paris' }),
+  useAuthStatus: () => 'signedIn',
+}));
+
+const data = await import('#data/chat/index.ts');
+
+function installDataDefaults() {
+  vi.mocked(data.loadConversation).mockImplementation(() =>
+    Promise.resolve({ hasHistory: fake.state.messages.length > 0 }),
+  );
+  vi.mocked(data.addLocalBotMessage).mockImplementation((scope, text, kind) => {
+    const message = makeMessage({
+      id: `local-${fake.state.nextId++}`,
+      sender: 'bot',
+      text,
+      localOnly: kind,
+      characterId: scope.characterId,
+      createdAt: new Date().toISOString(),
+    });
+    fake.setMessages([...fake.state.messages, message]);
+    return Promise.resolve(message);
+  });
+  vi.mocked(data.queueUserMessage).mockImplementation((scope, text, options) => {
+    const message = makeMessage({
+      id: `m-${fake.state.nextId++}`,
+      text,
+      status: 'queued',
+      crisis: options.crisis,
+      characterId: scope.characterId,
+      createdAt: new Date().toISOString(),
+    });
+    fake.setMessages([...fake.state.messages, message]);
+    return Promise.resolve(message);
+  });
+  vi.mocked(data.clearConversation).mockImplementation(() => {
+    fake.setMessages([]);
+    return Promise.resolve();
+  });
+  vi.mocked(data.toggleLike).mockResolvedValue(true);
+  vi.mocked(data.retryMessage).mockResolvedValue(undefined);
+  vi.mocked(data.discardMessage).mockResolvedValue(undefined);
+}
+
+function renderChat(characterId: 'emma' | 'louis' = 'emma') {
+  const onBack = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <ChatScreen characterId={characterId} onBack={onBack} />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return { onBack };
+}
+
+function emitSync(event: SyncEvent) {
+  act(() => {
+    for (const listener of fake.syncListeners) listener(event);
+  });
+}
+
+async function openedChat(characterId: 'emma' | 'louis' = 'emma') {
+  const view = renderChat(characterId);
+  const field = await screen.findByRole('textbox', {
+    name: `Votre message à ${characterId === 'emma' ? 'Emma' : 'Louis'}`,
+  });
+  await waitFor(() => expect(field).toBeEnabled());
+  return { ...view, field };
+}
+
+// jsdom has no layout: give the list a phone-sized viewport and its rows a typical height.
+const layoutProperties = ['clientHeight', 'clientWidth', 'offsetHeight'] as const;
+const originalLayout = layoutProperties.map(
+  (property) => [property, Object.getOwnPropertyDescriptor(HTMLElement.prototype, property)] as const,
+);
+beforeAll(() => {
+  const size = (element: HTMLElement, property: (typeof layoutProperties)[number]): number => {
+    if (element.getAttribute('role') === 'region') return property === 'clientWidth' ? 390 : 640;
+    return property === 'offsetHeight' && element.dataset['index'] !== undefined ? 80 : 0;
+  };
+  for (const property of layoutProperties) {
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return size(this, property);
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const [property, descriptor] of originalLayout) {
+    if (descriptor !== undefined) Object.defineProperty(HTMLElement.prototype, property, descriptor);
+  }
+});
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fake.state.messages = [];
+  fake.state.liked = new Set();
+  fake.state.online = true;
+  fake.state.credits = { hasStats: true, remaining: 12, pending: 0, unlimited: false, subscribed: false };
+  fake.state.nextId = 1;
+  fake.paywallOpen.mockReset();
+  installDataDefaults();
+});
+
+afterEach(() => {
+  dismissToast();
+});
+
+describe('chat screen: opening', () => {
+  it('shows who it is (an AI), the balance, the disclosure and a first greeting', async () => {
+    await openedChat();
+    expect(screen.getByRole('heading', { level: 1, name: 'Emma' })).toBeInTheDocument();
+    expect(screen.getByTitle('Emma est une intelligence artificielle')).toHaveTextContent('IA');
+    expect(screen.getByText('IA active 24h/24')).toBeInTheDocument();
+    expect(screen.getByText('12 messages restants')).toBeInTheDocument();
+    expect(screen.getByText('Vous échangez avec Emma, une intelligence artificielle.')).toBeInTheDocument();
+
+    expect(data.loadConversation).toHaveBeenCalledWith(
+      { userId: 'user-1', characterId: 'emma' },
+      { online: true },
+    );
+    await waitFor(() => expect(fake.state.messages).toHaveLength(1));
+    const greeting = fake.state.messages[0];
+    expect(greeting).toMatchObject({ sender: 'bot', localOnly: 'greeting' });
+    expect(await screen.findByText(greeting?.text ?? '')).toBeInTheDocument();
+  });
+
+  it('welcomes back without stacking a second greeting on an unanswered one', async () => {
+    fake.state.messages = [
+      makeMessage({ id: 'old', text: 'Bonjour' }),
+      makeMessage(
+        { id: 'g', sender: 'bot', localOnly: 'greeting', text: 'Bon retour !' },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    await openedChat();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(data.addLocalBotMessage).not.toHaveBeenCalled();
+  });
+
+  it('says "unlimited messages" on an unlimited plan', async () => {
+    fake.state.credits = { hasStats: true, remaining: -1, pending: 0, unlimited: true, subscribed: true };
+    await openedChat();
+    expect(screen.getByText('Messages illimités')).toBeInTheDocument();
+  });
+
+  it('shows the initialisation error with Retry and Back', async () => {
+    const user = userEvent.setup();
+    vi.mocked(data.loadConversation).mockRejectedValueOnce(new data.ChatDataError('loadFailed'));
+    const { onBack } = renderChat();
+    expect(
+      await screen.findByText("Erreur d'initialisation: Erreur lors du chargement de la conversation"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(onBack).toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('textbox', { name: 'Votre message à Emma' })).toBeInTheDocument();
+    expect(data.loadConversation).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a 5,000-message history with only a window of it in the page', async () => {
+    fake.state.messages = makeHistory(5000);
+    const started = performance.now();
+    renderChat();
+    const region = await screen.findByRole('region', { name: 'Messages' });
+    const elapsed = performance.now() - started;
+    const rendered = within(region).getAllByRole('listitem');
+    expect(rendered.length).toBeLessThan(60);
+    expect(Number(rendered[0]?.getAttribute('aria-setsize'))).toBeGreaterThan(5000);
+    // Generous for a shared CI machine; the browser budget (300 ms) is checked end to end.
+    expect(elapsed).toBeLessThan(1500);
+  });
+});
+
+describe('chat screen: sending', () => {
+  it('shows the message at once, the typing indicator, then the reply (announced)', async () => {
+    const user = userEvent.setup();
+    const { field } = await openedChat();
+    await user.type(field, 'Bonjour Emma{Enter}');
+
+    expect(data.queueUserMessage).toHaveBeenCalledWith(
+      { userId: 'user-1', characterId: 'emma' },
+      'Bonjour Emma',
+      { crisis: false, locale: 'fr' },
+    );
+    expect(await screen.findByText('Bonjour Emma')).toBeInTheDocument();
+    expect(screen.getByText(/^Emma (réfléchit|prend le temps|cherche|rassemble)/)).toBeInTheDocument();
+    expect(screen.getByText('Veuillez patienter 3s')).toBeInTheDocument();
+
+    const sent = fake.state.messages.find((message) => message.text === 'Bonjour Emma');
+    expect(sent).toBeDefined();
+    act(() => {
+      fake.setMessages([
+        ...fake.state.messages.map((message) =>
+          message === sent ? { ...message, status: 'sent' as const } : message,
+        ),
+        makeMessage({
+          id: 'reply-1',
+          sender: 'bot',
+          text: 'Bonjour ! Comment vous sentez-vous ?',
+          replyTo: sent?.id ?? '',
+          createdAt: new Date().toISOString(),
+        }),
+      ]);
+    });
+    expect(await screen.findAllByText(/Comment vous sentez-vous/)).not.toHaveLength(0);
+    expect(screen.queryByText(/^Emma (réfléchit|prend le temps|cherche|rassemble)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('log')).toHaveTextContent('Emma : Bonjour ! Comment vous sentez-vous ?');
+  });
+
+  it('refuses locally with no credits left and opens the paywall', async () => {
+    const user = userEvent.setup();
+    fake.state.credits = { hasStats: true, remaining: 0, pending: 0, unlimited: false, subscribed: false };
+    const { field } = await openedChat();
+    await user.type(field, 'Encore un message{Enter}');
+    expect(fake.paywallOpen).toHaveBeenCalledWith('no_credits');
+    expect(data.queueUserMessage).not.toHaveBeenCalled();
+    expect(field).toHaveValue('Encore un message');
+  });
+
+  it('opens the help sheet at once for a crisis message, and still sends it', async () => {
+    const user = userEvent.setup();
+    const { field } = await openedChat();
+    await user.type(field, "J'ai envie d'en finir avec la vie{Enter}");
+    const dialog = await screen.findByRole('dialog', { name: "Besoin d'aide maintenant" });
+    expect(within(dialog).getAllByRole('link')[0]).toHaveAttribute('href', 'tel:3114');
+    expect(data.queueUserMessage).toHaveBeenCalledWith(
+      expect.anything(),
+      "J'ai envie d'en finir avec la vie",
+      {
+        crisis: true,
+        locale: 'fr',
+      },
+    );
+  });
+
+  it('makes the crisis lines of a crisis reply tappable', async () => {
+    fake.state.messages = [
+      makeMessage({ id: 'c', text: 'Je veux mourir', crisis: true }),
+      makeMessage(
+        { id: 'r', sender: 'bot', replyTo: 'c', text: '• 3114 : prévention du suicide.\n• 114 par SMS' },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    await openedChat();
+    expect(screen.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    expect(screen.getByRole('link', { name: '114' })).toHaveAttribute('href', 'sms:114');
+  });
+
+  it('opens the help sheet from the header, even offline', async () => {
+    const user = userEvent.setup();
+    fake.state.online = false;
+    await openedChat();
+    expect(
+      screen.getByText('Vous êtes hors ligne. Vos messages partiront dès le retour de la connexion.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Besoin d'aide maintenant" }));
+    expect(screen.getByRole('dialog', { name: "Besoin d'aide maintenant" })).toBeInTheDocument();
+  });
+
+  it('marks a message queued offline as waiting to be sent, without a typing indicator', async () => {
+    const user = userEvent.setup();
+    fake.state.online = false;
+    const { field } = await openedChat();
+    expect(data.loadConversation).toHaveBeenCalledWith(expect.anything(), { online: false });
+    await user.type(field, 'Hors ligne{Enter}');
+    expect(await screen.findByText("En attente d'envoi")).toBeInTheDocument();
+    expect(screen.queryByText(/^Emma réfléchit/)).not.toBeInTheDocument();
+  });
+});
+
+describe('chat screen: what the sync engine reports', () => {
+  const error: ChatError = {
+    kind: 'server',
+    code: 'serverError',
+    params: { status: 503 },
+    status: 503,
+    afterRetries: true,
+  };
+
+  it('answers a final failure with an apology bubble and an error toast', async () => {
+    fake.state.messages = [makeMessage({ id: 'm', status: 'sending', text: 'Allô ?' })];
+    await openedChat();
+    emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: true });
+    expect(data.addLocalBotMessage).toHaveBeenCalledWith(
+      { userId: 'user-1', characterId: 'emma' },
+      'Désolé, je rencontre un problème technique : Erreur serveur (503) (après 3 tentatives). Pouvez-vous reformuler votre message ?',
+      'error',
+    );
+    expect(currentToast()).toMatchObject({ tone: 'error', title: 'Erreur de réponse' });
+  });
+
+  it('stays quiet while the engine still retries, and for other conversations', async () => {
+    fake.state.messages = [makeMessage({ id: 'm', status: 'sending' })];
+    await openedChat();
+    vi.mocked(data.addLocalBotMessage).mockClear();
+    emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: false });
+    emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'elsewhere', error, final: true });
+    expect(data.addLocalBotMessage).not.toHaveBeenCalled();
+  });
+
+  it('opens the paywall when the server blocks a message for credits', async () => {
+    fake.state.messages = [makeMessage({ id: 'm', status: 'blocked' })];
+    await openedChat();
+    emitSync({ type: 'message.blocked', userId: 'user-1', messageId: 'm', reason: 'no_credits' });
+    expect(fake.paywallOpen).toHaveBeenCalledWith('no_credits');
+    expect(screen.getByText('Crédits épuisés')).toBeInTheDocument();
+  });
+
+  it('offers Retry and Delete on a failed message', async () => {
+    const user = userEvent.setup();
+    fake.state.messages = [
+      makeMessage({ id: 'm', status: 'failed', error: { ...error, retryable: true, afterRetries: false } }),
+    ];
+    await openedChat();
+    expect(screen.getByText("Échec de l'envoi : Erreur serveur (503)")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(data.retryMessage).toHaveBeenCalledWith('user-1', 'm');
+    await user.click(screen.getByRole('button', { name: 'Supprimer ce message non envoyé' }));
+    expect(data.discardMessage).toHaveBeenCalledWith('user-1', 'm');
+  });
+});
+
+describe('chat screen: likes, menu and clearing', () => {
+  it('likes a reply, and says so when it fails', async () => {
+    const user = userEvent.setup();
+    fake.state.messages = [makeMessage({ id: 'r', sender: 'bot', text: 'Une réponse' })];
+    await openedChat();
+    const like = screen.getByRole('button', { name: "J'aime ce message" });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    expect(data.toggleLike).toHaveBeenCalledWith('user-1', 'r');
+
+    act(() => fake.setLiked(new Set(['r'])));
+    expect(screen.getByRole('button', { name: "J'aime ce message" })).toHaveAttribute('aria-pressed', 'true');
+
+    vi.mocked(data.toggleLike).mockRejectedValueOnce(new data.ChatDataError('likeFailed'));
+    await user.click(screen.getByRole('button', { name: "J'aime ce message" }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        tone: 'error',
+        title: 'Erreur',
+        description: 'Impossible de modifier le like. Veuillez réessayer.',
+      }),
+    );
+  });
+
+  it('runs the menu from the keyboard and exports the conversation as text and JSON', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn((_: Blob) => 'blob:chat');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fake.state.messages = [makeMessage({ id: 'a', text: 'Bonjour' })];
+    await openedChat();
+
+    const menuButton = screen.getByRole('button', { name: "Plus d'options" });
+    menuButton.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await blobText(createObjectURL.mock.calls[0]![0]);
+    expect(text).toContain('Conversation avec Emma');
+    expect(text).toContain('Vous');
+    expect(text).toContain('Bonjour');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const json = JSON.parse(await blobText(createObjectURL.mock.calls[1]![0])) as { characterId: string };
+    expect(json.characterId).toBe('emma');
+    expect(currentToast()?.title).toBe('Conversation exportée');
+
+    await user.keyboard('{ArrowUp}');
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: "Effacer l'historique" }),
+    ).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('clears the history after confirmation, then greets again', async () => {
+    const user = userEvent.setup();
+    fake.state.messages = [makeMessage({ id: 'a', text: 'Bonjour' })];
+    await openedChat();
+    await waitFor(() => expect(data.addLocalBotMessage).toHaveBeenCalledTimes(1));
+
+    await user.click(screen.getByRole('button', { name: "Plus d'options" }));
+    await user.click(screen.getByRole('menuitem', { name: "Effacer l'historique" }));
+    const dialog = screen.getByRole('alertdialog', { name: "Effacer l'historique ?" });
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: "Effacer l'historique" }));
+
+    expect(data.clearConversation).toHaveBeenCalledWith({ userId: 'user-1', characterId: 'emma' });
+    await waitFor(() => expect(data.addLocalBotMessage).toHaveBeenCalledTimes(2));
+    expect(currentToast()?.title).toBe('Historique effacé');
+  });
+
+  it('keeps the history and explains when clearing fails offline', async () => {
+    const user = userEvent.setup();
+    fake.state.online = false;
+    vi.mocked(data.clearConversation).mockRejectedValueOnce(new data.ChatDataError('clearFailed'));
+    await openedChat();
+    await user.click(screen.getByRole('button', { name: "Plus d'options" }));
+    await user.click(screen.getByRole('menuitem', { name: "Effacer l'historique" }));
+    await user.click(screen.getByRole('button', { name: "Effacer l'historique" }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        tone: 'error',
+        title: "Impossible d'effacer l'historique",
+        description: "Vous êtes hors ligne : reconnectez-vous pour effacer l'historique.",
+      }),
+    );
+  });
+
+  it('goes back to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { onBack } = await openedChat();
+    await user.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,325 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { showChatInputWarning } from '#core/credits.ts';
+import { detectCrisis } from '#core/crisis.ts';
+import { sendCooldownMs } from '#core/chatTiming.ts';
+import { isLocale, type Locale } from '#core/locale.ts';
+import {
+  discardMessage,
+  retryMessage,
+  toggleLike,
+  useChatMessages,
+  useLikedMessageIds,
+  useOutboxSummary,
+  type ChatScope,
+} from '#data/chat/index.ts';
+import type { CharacterId } from '#data/db/records.ts';
+import { logger } from '#data/logger.ts';
+import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
+import { usePaywall } from '#features/billing/index.ts';
+import { characters } from '#features/characters/index.ts';
+import { useDisplayedCredits } from '#features/credits/index.ts';
+import { useSyncStatus } from '#sync/index.ts';
+import { Icon } from '#ui/icons/Icon.tsx';
+import { showToast } from '#ui/toast/toastStore.ts';
+
+import * as styles from './chat.css.ts';
+import { ChatBridge } from './chatBridge.ts';
+import type { ChatSnapshot } from './chat.machine.ts';
+import { ChatSignedOut, InitErrorPanel } from './ChatStatusPanels.tsx';
+import { ChatHeader, type HeaderCredits } from './ChatHeader.tsx';
+import { ChatInput, type CreditNotice } from './ChatInput.tsx';
+import { ClearHistoryDialog } from './ClearHistoryDialog.tsx';
+import { conversationRows } from './conversationRows.ts';
+import { CrisisSheet, useCrisisSheet } from './CrisisSheet.tsx';
+import {
+  conversationToJson,
+  conversationToText,
+  downloadFile,
+  exportFileName,
+} from './exportConversation.ts';
+import { MessageList } from './MessageList.tsx';
+import { useChatSyncReactions } from './useChatSyncReactions.ts';
+
+export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
+
+/** The first crisis check compiles its rules (~0.2 s): do it while the person reads, not on Enter. */
+function useWarmCrisisCheck() {
+  useEffect(() => {
+    const warm = () => void detectCrisis('bonjour');
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 500);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+const selectStatus = (s: ChatSnapshot) => {
+  if (s.matches('initError')) return 'error' as const;
+  if (s.hasTag('loading')) return 'loading' as const;
+  return s.hasTag('busy') ? ('busy' as const) : ('ready' as const);
+};
+const selectCooldownUntil = (s: ChatSnapshot) =>
+  s.hasTag('cooldown') && s.context.lastSentAt !== null ? s.context.lastSentAt + sendCooldownMs : null;
+
+/**
+ * One conversation with Emma or Louis: the local history at once, then whatever the server has;
+ * messages go to the outbox and the sync engine, so writing works offline too.
+ */
+function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { userId: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const character = characters[characterId];
+  const name = character.name;
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'fr';
+  const { online } = useSyncStatus();
+  const scope = useMemo<ChatScope>(() => ({ userId, characterId }), [userId, characterId]);
+  const messages = useChatMessages(scope);
+  const liked = useLikedMessageIds(userId);
+  const waiting = useOutboxSummary(userId)?.waiting ?? 0;
+  const credits = useDisplayedCredits(userId);
+  const paywall = usePaywall();
+  const crisisSheet = useCrisisSheet();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [restoredDraft, setRestoredDraft] = useState<{ text: string } | null>(null);
+  useWarmCrisisCheck();
+
+  const [bridge] = useState(() => new ChatBridge());
+  const [logic] = useState(() => bridge.machine(i18n));
+  useEffect(() => {
+    bridge.update(messages, {
+      openPaywall: () => paywall.open('no_credits'),
+      openCrisisSheet: crisisSheet.open,
+      queueFailed: ({ code, text }) => {
+        setRestoredDraft({ text });
+        if (code === 'storageFull') {
+          showToast({
+            tone: 'error',
+            title: t`Espace de stockage plein`,
+            description: t`Votre message n'a pas pu être enregistré sur cet appareil. Libérez de l'espace puis réessayez.`,
+            durationMs: 8000,
+          });
+        } else {
+          showToast({
+            tone: 'error',
+            title: t`Erreur lors de la sauvegarde du message`,
+            description: t`Impossible d'envoyer le message. Veuillez réessayer.`,
+          });
+        }
+      },
+      cleared: () => showToast({ tone: 'success', title: t`Historique effacé` }),
+      clearFailed: (reason) =>
+        showToast({
+          tone: 'error',
+          title: t`Impossible d'effacer l'historique`,
+          description:
+            reason === 'offline'
+              ? t`Vous êtes hors ligne : reconnectez-vous pour effacer l'historique.`
+              : t`Veuillez réessayer dans un instant.`,
+        }),
+    });
+  });
+  const actor = useActorRef(logic, { input: { scope, locale, online } });
+  const status = useSelector(actor, selectStatus);
+  const initError = useSelector(actor, (s) => s.context.initError);
+  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const cooldownUntil = useSelector(actor, selectCooldownUntil);
+
+  useEffect(() => {
+    actor.send({
+      type: 'chat.credits',
+      credits: credits.hasStats ? { remaining: credits.remaining, unlimited: credits.unlimited } : null,
+    });
+  }, [actor, credits.hasStats, credits.remaining, credits.unlimited]);
+  useEffect(() => actor.send({ type: 'chat.connectivity', online }), [actor, online]);
+  useEffect(() => actor.send({ type: 'chat.locale', locale }), [actor, locale]);
+
+  useChatSyncReactions({
+    scope,
+    bridge,
+    onBlocked: () => paywall.open('no_credits'),
+    onCrisis: crisisSheet.open,
+  });
+
+  const rows = useMemo(() => conversationRows(messages ?? [], online), [messages, online]);
+  const crisisIds = useMemo(() => {
+    const ids = new Set<string>();
+    for (const message of messages ?? [])
+      if (message.sender === 'user' && message.crisis === true) ids.add(message.id);
+    return ids;
+  }, [messages]);
+
+  const bubbleActions = useMemo(
+    () => ({
+      onToggleLike: (messageId: string) => {
+        toggleLike(userId, messageId).catch(() =>
+          showToast({
+            tone: 'error',
+            title: t`Erreur`,
+            description: t`Impossible de modifier le like. Veuillez réessayer.`,
+          }),
+        );
+      },
+      onRetry: (messageId: string) => {
+        retryMessage(userId, messageId).catch((error: unknown) => {
+          logger.warn('chat retry failed', { error });
+          showToast({ tone: 'error', title: t`Impossible d'envoyer le message. Veuillez réessayer.` });
+        });
+      },
+      onDiscard: (messageId: string) => {
+        discardMessage(userId, messageId).catch((error: unknown) => {
+          logger.warn('chat discard failed', { error });
+          showToast({ tone: 'error', title: t`Impossible de supprimer le message. Veuillez réessayer.` });
+        });
+      },
+      onUpgrade: () => paywall.open('no_credits'),
+    }),
+    [userId, t, paywall],
+  );
+
+  const onExport = (format: 'text' | 'json') => {
+    const list = bridge.currentMessages() ?? [];
+    const now = new Date();
+    const fileName = exportFileName(characterId, format, now);
+    if (format === 'json') {
+      downloadFile(fileName, 'application/json', conversationToJson(characterId, list, now));
+    } else {
+      const exportedAt = i18n.date(now, { dateStyle: 'long', timeStyle: 'short' });
+      downloadFile(
+        fileName,
+        'text/plain;charset=utf-8',
+        conversationToText(list, {
+          title: t`Conversation avec ${name}`,
+          exportedOn: t`Exportée le ${exportedAt}`,
+          you: t`Vous`,
+          character: name,
+          notSent: t`(non envoyé)`,
+          formatTime: (date) => i18n.date(date, { dateStyle: 'short', timeStyle: 'short' }),
+        }),
+      );
+    }
+    showToast({ tone: 'success', title: t`Conversation exportée`, description: fileName });
+  };
+
+  const headerCredits: HeaderCredits = credits.hasStats
+    ? { remaining: credits.remaining, pending: credits.pending, unlimited: credits.unlimited }
+    : null;
+  let creditNotice: CreditNotice = null;
+  if (credits.hasStats && !credits.unlimited) {
+    if (credits.remaining <= 0) creditNotice = { kind: 'exhausted' };
+    else if (showChatInputWarning({ subscribed: credits.subscribed, remaining: credits.remaining }))
+      creditNotice = { kind: 'low', remaining: credits.remaining };
+  }
+
+  const onSend = (text: string): boolean => {
+    actor.send({ type: 'chat.send', text });
+    const snapshot = actor.getSnapshot();
+    return snapshot.context.refusal === null && snapshot.matches({ ready: 'queueing' });
+  };
+
+  return (
+    <section className={styles.screen} aria-label={t`Conversation avec ${name}`}>
+      <ChatHeader
+        characterId={characterId}
+        name={name}
+        role={i18n._(character.role)}
+        online={online}
+        credits={headerCredits}
+        onBack={onBack}
+        onHelp={crisisSheet.open}
+        onExport={onExport}
+        onClear={() => setConfirmingClear(true)}
+        onSettings={() => void navigate('/settings')}
+      />
+      {!online && (
+        <p className={styles.banner} role="status">
+          <Icon name="offline" size="1rem" />
+          <span>
+            <Trans>Vous êtes hors ligne. Vos messages partiront dès le retour de la connexion.</Trans>
+            {waiting > 0 && (
+              <>
+                {' '}
+                <Trans>({waiting} en attente)</Trans>
+              </>
+            )}
+          </span>
+        </p>
+      )}
+      {status === 'error' ? (
+        <InitErrorPanel
+          reason={
+            initError === 'loadFailed'
+              ? t`Erreur lors du chargement de la conversation`
+              : t`Une erreur inattendue s'est produite.`
+          }
+          onRetry={() => actor.send({ type: 'chat.retryInit' })}
+          onBack={onBack}
+        />
+      ) : messages === undefined ? (
+        <div className={styles.centered} role="status">
+          <div className={styles.card}>
+            <span className={styles.loadingDot} aria-hidden="true" />
+            <p className={styles.loadingText}>
+              <Trans>Ouverture de la conversation…</Trans>
+            </p>
+          </div>
+        </div>
+      ) : (
+        <MessageList
+          rows={rows}
+          characterId={characterId}
+          characterName={name}
+          liked={liked}
+          crisisIds={crisisIds}
+          actions={bubbleActions}
+          online={online}
+          onHelp={crisisSheet.open}
+        />
+      )}
+      {status !== 'error' && (
+        <ChatInput
+          characterName={name}
+          disabledReason={status === 'loading' ? 'loading' : status === 'busy' ? 'busy' : null}
+          cooldownUntil={cooldownUntil}
+          refusal={refusal}
+          creditNotice={creditNotice}
+          onSend={onSend}
+          onDraftChange={() => actor.send({ type: 'chat.dismissRefusal' })}
+          onUpgrade={(reason) => paywall.open(reason)}
+          restoredDraft={restoredDraft}
+        />
+      )}
+      <CrisisSheet open={crisisSheet.isOpen} onClose={crisisSheet.close} />
+      <ClearHistoryDialog
+        open={confirmingClear}
+        characterName={name}
+        online={online}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          actor.send({ type: 'chat.clear' });
+        }}
+      />
+    </section>
+  );
+}
+
+/** The chat screen for the signed-in user (contract E), lazily loaded by the home stages. */
+export function ChatScreen({ characterId, onBack }: ChatScreenProps) {
+  const user = useSessionUser();
+  const authStatus = useAuthStatus();
+  if (user === null) return <ChatSignedOut onBack={onBack} checking={authStatus === 'checking'} />;
+  return (
+    <ChatConversation
+      key={`${user.id}:${characterId}`}
+      userId={user.id}
+      characterId={characterId}
+      onBack={onBack}
+    />
+  );
+}

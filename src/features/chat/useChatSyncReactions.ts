@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef } from 'react';
+
+import { addLocalBotMessage, type ChatScope } from '#data/chat/index.ts';
+import type { MessageRecord } from '#data/db/records.ts';
+import { logger } from '#data/logger.ts';
+import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
+import { showToast } from '#ui/toast/toastStore.ts';
+
+import type { ChatBridge } from './chatBridge.ts';
+import { chatErrorText, replyFailedBubbleText } from './chatErrorText.ts';
+
+/**
+ * What the sync engine reports about this conversation's messages. Events reach every tab:
+ * only the visible one writes the error bubble or opens a dialog, so two open tabs do not
+ * duplicate them.
+ */
+export function useChatSyncReactions({
+  scope,
+  bridge,
+  onBlocked,
+  onCrisis,
+}: {
+  scope: ChatScope;
+  bridge: ChatBridge;
+  onBlocked: () => void;
+  onCrisis: () => void;
+}) {
+  const { i18n } = useLingui();
+  const latest = useRef({ scope, onBlocked, onCrisis, i18n });
+  useEffect(() => {
+    latest.current = { scope, onBlocked, onCrisis, i18n };
+  });
+
+  const listener = useCallback(
+    (event: SyncEvent) => {
+      if (!('messageId' in event)) return;
+      const current = latest.current;
+      if (event.userId !== current.scope.userId) return;
+      const message = findMessage(bridge.currentMessages(), event.messageId);
+      // Not this conversation (the other coach, or a message cleared meanwhile).
+      if (message === undefined) return;
+      if (document.visibilityState === 'hidden') return;
+      switch (event.type) {
+        case 'message.failed': {
+          if (!event.final) return;
+          addLocalBotMessage(current.scope, replyFailedBubbleText(current.i18n, event.error), 'error').catch(
+            (error: unknown) => logger.warn('chat error bubble not saved', { error }),
+          );
+          showToast({
+            tone: 'error',
+            title: current.i18n._(msg`Erreur de réponse`),
+            description: chatErrorText(current.i18n, event.error),
+          });
+          return;
+        }
+        case 'message.blocked':
+          current.onBlocked();
+          return;
+        case 'message.sent':
+          // The server's check caught what the device's did not: show the help sheet now.
+          if (event.crisis && message.crisis !== true) current.onCrisis();
+          return;
+      }
+    },
+    [bridge],
+  );
+  useSyncEvents(listener);
+}
+
+function findMessage(messages: readonly MessageRecord[] | undefined, id: string): MessageRecord | undefined {
+  if (messages === undefined) return undefined;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    if (messages[index]?.id === id) return messages[index];
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+
+import type { CreditNotice } from '#data/credits/index.ts';
+import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+
+import { CreditNoticeToasts } from './CreditNoticeToasts.tsx';
+
+const mocks = vi.hoisted(() => ({
+  user: { id: 'user-1', email: 'marie@example.fr', name: 'Marie', timezone: 'Europe/Paris' },
+  listeners: new Map<string, (notice: CreditNotice) => void>(),
+  unsubscribed: new Array<string>(),
+}));
+
+vi.mock('#features/auth/index.ts', () => ({ useSessionUser: () => mocks.user }));
+vi.mock('#data/credits/index.ts', () => ({
+  watchCreditNotices: (userId: string, onNotice: (notice: CreditNotice) => void) => {
+    mocks.listeners.set(userId, onNotice);
+    return () => mocks.unsubscribed.push(userId);
+  },
+}));
+
+afterEach(() => {
+  dismissToast();
+  mocks.listeners.clear();
+  mocks.unsubscribed.length = 0;
+});
+
+it("turns the signed-in user's credit notices into toasts and stops listening when unmounted", () => {
+  const { unmount } = render(<CreditNoticeToasts />);
+  mocks.listeners.get('user-1')?.({ kind: 'transaction', transactionType: 'admin_grant', amount: 50 });
+  expect(currentToast()).toMatchObject({ title: '50 crédits offerts !', durationMs: 4000, tone: 'success' });
+  unmount();
+  expect(mocks.unsubscribed).toEqual(['user-1']);
+});
+
+it('keeps quiet about credits being used', () => {
+  render(<CreditNoticeToasts />);
+  mocks.listeners.get('user-1')?.({ kind: 'transaction', transactionType: 'usage', amount: -1 });
+  expect(currentToast()).toBeNull();
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+import { watchCreditNotices } from '#data/credits/index.ts';
+import { useSessionUser } from '#features/auth/index.ts';
+import { showToast } from '#ui/toast/toastStore.ts';
+
+import { creditNoticeToast } from './creditNoticeToast.ts';
+
+/**
+ * Listens to the signed-in user's credit grants and subscription changes (Realtime) and says
+ * what happened in a toast. Renders nothing; mount it once in the signed-in layout.
+ */
+export function CreditNoticeToasts() {
+  const userId = useSessionUser()?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    return watchCreditNotices(userId, (notice) => {
+      const toast = creditNoticeToast(notice);
+      if (toast !== null) showToast(toast);
+    });
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,208 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CreditStatus } from '#data/credits/index.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { readSelectedCharacter, saveSelectedCharacter } from '#data/home/index.ts';
+import { closePaywall, PaywallHost } from '#features/billing/index.ts';
+import { resetCreditRefresh } from '#features/credits/index.ts';
+
+import { DashboardPage, HomePage } from './HomePage.tsx';
+import { resetHomePrompts } from './HomeStages.tsx';
+
+type User = { id: string; email: string; name: string | null; timezone: string | null };
+
+const mocks = vi.hoisted(() => {
+  const state: { status: 'checking' | 'signedIn' | 'signedOut'; user: User; credits: CreditStatus | null } = {
+    status: 'signedIn',
+    user: { id: 'user-1', email: 'marie@example.fr', name: 'Marie', timezone: 'Europe/Paris' },
+    credits: null,
+  };
+  return state;
+});
+
+vi.mock('#features/auth/index.ts', () => ({
+  useAuthStatus: () => mocks.status,
+  useSessionUser: () => (mocks.status === 'signedIn' ? mocks.user : null),
+  useLoginModal: () => ({ tab: null, open: vi.fn(), close: vi.fn() }),
+}));
+vi.mock('#data/credits/index.ts', () => ({
+  useCreditStatus: () => mocks.credits,
+  // The cached balance above is what the screens show; no fresher one arrives in these tests.
+  refreshCreditStatus: () => new Promise(() => undefined),
+}));
+vi.mock('#data/chat/index.ts', () => ({
+  useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
+  useLastSessionAt: () => null,
+}));
+vi.mock('#features/chat/index.ts', () => ({
+  ChatScreen: ({ characterId, onBack }: { characterId: string; onBack: () => void }) => (
+    <section aria-label={`Chat ${characterId}`}>
+      <button type="button" onClick={onBack}>
+        back to dashboard
+      </button>
+    </section>
+  ),
+}));
+
+function credits(remaining: number): CreditStatus {
+  return {
+    remaining,
+    total: 20,
+    used: 20 - remaining,
+    unlimited: false,
+    tier: 'gratuit',
+    subscribed: false,
+    status: 'free',
+    nextRefillAt: null,
+    bonus: 0,
+    planName: 'Gratuit',
+    fetchedAt: '2026-11-21T08:00:00.000Z',
+  };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <HomePage />
+            <PaywallHost />
+          </>
+        ),
+      },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/auth', element: <p>auth page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+const slow = { timeout: 5000 };
+
+beforeEach(() => {
+  mocks.status = 'signedIn';
+  mocks.credits = credits(12);
+  resetCreditRefresh();
+  resetHomePrompts();
+});
+
+afterEach(async () => {
+  act(() => closePaywall());
+  await appDatabase().kv.clear();
+});
+
+describe('home route', () => {
+  it('shows a calm session check instead of flashing the landing', () => {
+    mocks.status = 'checking';
+    renderAt('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre session');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the landing to visitors', () => {
+    mocks.status = 'signedOut';
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prenez soin de vous');
+  });
+
+  it.each(['/?session_id=cs_test_123', '/?payment_success=true'])(
+    'shows the payment success over everything for %s, then continues home',
+    async (path) => {
+      mocks.status = 'checking';
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Paiement confirmé' }, slow)).toBeInTheDocument();
+      mocks.status = 'signedIn';
+      await userEvent.click(screen.getByRole('button', { name: "Retour à l'accueil" }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    },
+  );
+
+  it('asks a signed-in user without a coach to choose one, then opens its dashboard and remembers it', async () => {
+    renderAt('/');
+    const choose = await screen.findByRole('button', { name: 'Choisir Louis' }, slow);
+    await userEvent.click(choose);
+    expect(await screen.findByRole('button', { name: 'Commencer une session' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Marie');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(async () => expect(await readSelectedCharacter()).toBe('louis'));
+  });
+
+  it('opens the remembered coach, goes to the chat and back, and lets the user change coach', async () => {
+    await saveSelectedCharacter('emma');
+    renderAt('/');
+    const start = await screen.findByRole('button', { name: 'Commencer une session' }, slow);
+    expect(screen.getByRole('heading', { name: 'Emma', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(start).toBeEnabled());
+    await userEvent.click(start);
+    await userEvent.click(await screen.findByRole('button', { name: 'back to dashboard' }, slow));
+    expect(await screen.findByRole('button', { name: 'Commencer une session' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Changer de coach/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Avec qui souhaitez-vous échanger ?' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Choisir Emma' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the coach named in the URL and forgets the parameter', async () => {
+    await saveSelectedCharacter('emma');
+    const router = renderAt('/?character=louis');
+    await screen.findByRole('button', { name: 'Commencer une session' }, slow);
+    expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(async () => expect(await readSelectedCharacter()).toBe('louis'));
+  });
+
+  it('ignores a URL coach that does not exist', async () => {
+    renderAt('/?character=clara');
+    expect(await screen.findByRole('button', { name: 'Choisir Emma' }, slow)).toBeInTheDocument();
+  });
+
+  it('opens the paywall once when the balance is known to be empty', async () => {
+    mocks.credits = credits(0);
+    await saveSelectedCharacter('emma');
+    renderAt('/');
+    expect(
+      await screen.findByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' }, slow),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer avec le plan gratuit' }));
+    await userEvent.click(screen.getByRole('button', { name: /Changer de coach/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir Louis' }));
+    await screen.findByRole('button', { name: 'Crédits épuisés' }, slow);
+    expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard route', () => {
+  it('sends visitors to sign in', () => {
+    mocks.status = 'signedOut';
+    renderAt('/dashboard');
+    expect(screen.getByRole('link', { name: /Se connecter/ })).toHaveAttribute('href', '/auth');
+  });
+
+  it("shows the remembered coach's dashboard", async () => {
+    await saveSelectedCharacter('louis');
+    renderAt('/dashboard');
+    await screen.findByRole('button', { name: 'Commencer une session' }, slow);
+    expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();
+  });
+
+  it('asks for a coach when none is remembered', async () => {
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Choisir Emma' }, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useAuthStatus } from '#features/auth/index.ts';
+import { LandingPage } from '#features/content/index.ts';
+import { withAppCatalog } from '#i18n/i18n.ts';
+
+import { SessionLoading } from './SessionLoading.tsx';
+import { SignInRequired } from './SignInRequired.tsx';
+
+// Visitors only need the landing: the signed-in stages and the payment screen load on demand,
+// with the words of the signed-in areas.
+const HomeStages = lazy(() =>
+  withAppCatalog(() => import('./HomeStages.tsx')).then((module) => ({ default: module.HomeStages })),
+);
+const PaymentSuccessStage = lazy(() =>
+  withAppCatalog(() => import('./PaymentSuccessStage.tsx')).then((module) => ({
+    default: module.PaymentSuccessStage,
+  })),
+);
+
+function SignedInHome() {
+  return (
+    <Suspense fallback={<SessionLoading />}>
+      <HomeStages />
+    </Suspense>
+  );
+}
+
+const paymentParams = ['session_id', 'payment_success'] as const;
+
+/**
+ * The home route ("/"): the landing for visitors, the staged home for signed-in users, and the
+ * payment-success screen over everything when the payment page sends the user back here.
+ */
+export function HomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = useAuthStatus();
+  if (paymentParams.some((name) => searchParams.has(name))) {
+    return (
+      <Suspense fallback={<SessionLoading />}>
+        <PaymentSuccessStage
+          onContinue={() =>
+            setSearchParams(
+              (params) => {
+                for (const name of paymentParams) params.delete(name);
+                return params;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </Suspense>
+    );
+  }
+  if (status === 'checking') return <SessionLoading />;
+  if (status === 'signedOut') return <LandingPage />;
+  return <SignedInHome />;
+}
+
+/** The signed-in area ("/dashboard"): the same stages, behind a sign-in gate. */
+export function DashboardPage() {
+  const status = useAuthStatus();
+  if (status === 'checking') return <SessionLoading />;
+  if (status === 'signedOut') return <SignInRequired />;
+  return <SignedInHome />;
+}

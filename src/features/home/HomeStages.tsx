@@ -1,0 +1,144 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { shouldOpenPaywall } from '#core/credits.ts';
+import type { CharacterId } from '#data/db/records.ts';
+import { saveSelectedCharacter, useSelectedCharacter } from '#data/home/index.ts';
+import { logger } from '#data/logger.ts';
+import { useSessionUser } from '#features/auth/index.ts';
+import { usePaywall } from '#features/billing/index.ts';
+import { CharacterSelection, isCharacterId } from '#features/characters/index.ts';
+import { useDisplayedCredits } from '#features/credits/index.ts';
+import { CharacterDashboard } from '#features/dashboard/index.ts';
+
+import * as css from './home.css.ts';
+import { initialStage, type HomeStage } from './homeStages.ts';
+
+// The chat is its own chunk: the selection and dashboard never wait for it.
+const ChatScreen = lazy(() =>
+  import('#features/chat/index.ts').then((module) => ({ default: module.ChatScreen })),
+);
+
+/** Users already shown the paywall for an empty balance during this visit (once is enough). */
+const promptedForCredits = new Set<string>();
+
+function remember(characterId: CharacterId): void {
+  saveSelectedCharacter(characterId).catch((error: unknown) =>
+    logger.warn('selected character could not be saved', { error }),
+  );
+}
+
+/**
+ * The signed-in home: character selection → dashboard → chat, and back. The first stage comes
+ * from the `character` URL parameter or the coach remembered on this device.
+ */
+export function HomeStages() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlCharacter] = useState(() => {
+    const value = searchParams.get('character');
+    return isCharacterId(value) ? value : null;
+  });
+  const stored = useSelectedCharacter();
+  const [stage, setStage] = useState<HomeStage | null>(null);
+  const current = stage ?? (stored === undefined ? null : initialStage(urlCharacter, stored));
+
+  // The URL's coach becomes the remembered one; the parameter then leaves the address bar so a
+  // later "change coach" is not undone by a reload.
+  useEffect(() => {
+    if (!searchParams.has('character')) return;
+    if (urlCharacter !== null) remember(urlCharacter);
+    setSearchParams(
+      (params) => {
+        params.delete('character');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams, urlCharacter]);
+
+  useAutoPaywall();
+  useFocusOnStageChange(current);
+
+  if (current === null) return <StageLoading />;
+
+  switch (current.name) {
+    case 'selection':
+      return (
+        <CharacterSelection
+          initialSelected={stored ?? null}
+          onChoose={(characterId) => {
+            remember(characterId);
+            setStage({ name: 'dashboard', characterId });
+          }}
+        />
+      );
+    case 'dashboard':
+      return (
+        <CharacterDashboard
+          key={current.characterId}
+          characterId={current.characterId}
+          onStart={() => setStage({ name: 'chat', characterId: current.characterId })}
+          onChangeCharacter={() => setStage({ name: 'selection' })}
+        />
+      );
+    case 'chat':
+      return (
+        <Suspense fallback={<StageLoading />}>
+          <ChatScreen
+            characterId={current.characterId}
+            onBack={() => setStage({ name: 'dashboard', characterId: current.characterId })}
+          />
+        </Suspense>
+      );
+  }
+}
+
+/** Spec (paywall): opens by itself once the balance is known to be empty, never while loading. */
+function useAutoPaywall() {
+  const user = useSessionUser();
+  const credits = useDisplayedCredits(user?.id ?? null);
+  const paywall = usePaywall();
+  const userId = user?.id ?? null;
+  const empty = shouldOpenPaywall({
+    signedIn: userId !== null,
+    hasStats: credits.hasStats,
+    unlimited: credits.unlimited,
+    remaining: credits.remaining,
+  });
+  useEffect(() => {
+    if (!empty || userId === null || promptedForCredits.has(userId)) return;
+    promptedForCredits.add(userId);
+    paywall.open('no_credits');
+  }, [empty, userId, paywall]);
+}
+
+/** Moving between stages is a page change for screen readers: focus goes to the new heading. */
+function useFocusOnStageChange(stage: HomeStage | null) {
+  const key = stage === null ? null : `${stage.name}:${'characterId' in stage ? stage.characterId : ''}`;
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = key;
+    if (before === null || key === null || before === key) return;
+    document.querySelector<HTMLElement>('[data-stage-heading]')?.focus();
+  }, [key]);
+}
+
+function StageLoading() {
+  return (
+    <div className={css.centered}>
+      <div className={css.panel} role="status" aria-live="polite">
+        <span className={css.pulse} />
+        <p className={css.text}>
+          <Trans>Chargement de votre espace…</Trans>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Forgets who was already prompted (sign-out, tests). */
+export function resetHomePrompts(): void {
+  promptedForCredits.clear();
+}

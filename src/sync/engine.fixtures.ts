@@ -1,0 +1,43 @@
+/** A scripted server for engine tests: records every send and answers as told. */
+import type { ChatSendRequest, RemoteMessage, SendOutcome } from '#data/chat/chatRemote.ts';
+import { answerTo } from '#data/chat/fixtures.ts';
+
+import type { SyncRemote } from './engine.ts';
+
+export type SendHandler = (request: ChatSendRequest, timeoutMs: number) => SendOutcome | Promise<SendOutcome>;
+
+export function scriptedRemote(handler: SendHandler = (request) => answerTo(request)) {
+  const sent: ChatSendRequest[] = [];
+  const timeouts: number[] = [];
+  const forgotten: string[] = [];
+  const state = { handler, pulled: [] as RemoteMessage[], liked: [] as string[] };
+  const remote: SyncRemote = {
+    async send(request, timeoutMs) {
+      sent.push(request);
+      timeouts.push(timeoutMs);
+      return state.handler(request, timeoutMs);
+    },
+    pullSince: (_userId, since) =>
+      Promise.resolve(state.pulled.filter((message) => since === null || message.createdAt >= since)),
+    likedMessageIds: () => Promise.resolve(state.liked),
+    forget: (messageId) => {
+      forgotten.push(messageId);
+      return Promise.resolve();
+    },
+  };
+  return {
+    remote,
+    sent,
+    timeouts,
+    forgotten,
+    /** Texts in the order the server received them. */
+    texts: () => sent.map((request) => request.text),
+    answerWith(next: SendHandler) {
+      state.handler = next;
+    },
+    serverHas(messages: RemoteMessage[], liked: string[] = []) {
+      state.pulled = messages;
+      state.liked = liked;
+    },
+  };
+}

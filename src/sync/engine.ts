@@ -1,0 +1,349 @@
+/**
+ * The sync engine of one signed-in user in the leader tab: it flushes the outbox to the server
+ * strictly in order, one message at a time, and pulls what other devices wrote. Work runs on a
+ * single chain, so a pull never interleaves with a send and each message id is in flight at
+ * most once. Followers never run it; they only wake the leader (see session.ts).
+ */
+import { classifyThrown } from '#core/chatErrors.ts';
+import { isQuotaError, isStorageUnavailable } from '#data/chat/chatDataError.ts';
+import type { ChatSendRequest, RemoteMessage, SendOutcome } from '#data/chat/chatRemote.ts';
+import { replaceSyncedLikes, upsertPulled } from '#data/chat/messageRepository.ts';
+import {
+  completeOperation,
+  parkMessage,
+  pendingOperations,
+  recordAnswer,
+  resumeInterruptedSends,
+  scheduleRetry,
+  setMessageStatus,
+} from '#data/chat/outboxRepository.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import type { OutboxRecord } from '#data/db/records.ts';
+import { logger } from '#data/logger.ts';
+
+import type { SyncEvent } from './events.ts';
+import { decideAfterFailure, timeoutForAttempt } from './sendPolicy.ts';
+
+/** The server as the engine needs it; the real one wraps supabase-js (remote.ts). */
+export type SyncRemote = {
+  send(request: ChatSendRequest, timeoutMs: number): Promise<SendOutcome>;
+  /** The user's messages created at or after `since` (everything when null). */
+  pullSince(userId: string, since: string | null): Promise<RemoteMessage[]>;
+  likedMessageIds(userId: string): Promise<string[]>;
+  forget(messageId: string): Promise<void>;
+};
+
+export type EngineDeps = {
+  db: AppDatabase;
+  userId: string;
+  remote: SyncRemote;
+  isOnline: () => boolean;
+  emit: (event: SyncEvent) => void;
+  now?: () => number;
+  onFlushingChange?: (flushing: boolean) => void;
+  /** A refund or a block changed the balance: refresh the credit status. */
+  onCreditsChanged?: () => void;
+};
+
+export type SyncEngine = {
+  setLeader(leader: boolean): void;
+  /** Flush soon; resolves when that flush is over. */
+  wake(): Promise<void>;
+  /** Pull soon; resolves when that pull is over. */
+  pull(): Promise<void>;
+  /** Merges messages that arrived by Realtime. */
+  ingest(messages: readonly RemoteMessage[]): Promise<void>;
+  stop(): void;
+};
+
+/** After a storage failure the engine tries again later rather than never. */
+export const storageRetryMs = 30_000;
+
+const cursorKey = (userId: string) => `messages:${userId}`;
+
+type Next = { row: OutboxRecord } | { waitUntil: number } | null;
+
+/**
+ * The next send in order: final failures are skipped (the user decides about them); a blocked
+ * message or one waiting for its backoff holds back everything after it. Except a message the
+ * device flagged as a crisis: it costs nothing on the server, and the person must get the crisis
+ * answer even with no credits left, so it goes past a block.
+ */
+function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
+  let blocked = false;
+  for (const row of rows) {
+    if (row.kind !== 'chat.send' || row.parked === 'failed') continue;
+    if (row.parked === 'blocked') {
+      blocked = true;
+      continue;
+    }
+    if (blocked && row.send?.crisis !== true) continue;
+    const due = Date.parse(row.nextAttemptAt);
+    if (due > nowMs) return { waitUntil: due };
+    return { row };
+  }
+  return null;
+}
+
+export function createSyncEngine(deps: EngineDeps): SyncEngine {
+  const { db, userId, remote, isOnline, emit } = deps;
+  const now = deps.now ?? Date.now;
+  let leader = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
+  let chain: Promise<void> = Promise.resolve();
+  let flushQueued: Promise<void> | null = null;
+  let flushRunning = false;
+  let flushAgain = false;
+  let pullQueued: Promise<void> | null = null;
+
+  const active = () => leader && !stopped;
+
+  function clearTimer(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    timerAt = Number.POSITIVE_INFINITY;
+  }
+
+  function wakeAt(atMs: number): void {
+    if (!active() || atMs >= timerAt) return;
+    clearTimer();
+    timerAt = atMs;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = Number.POSITIVE_INFINITY;
+        void wake();
+      },
+      Math.max(0, atMs - now()),
+    );
+  }
+
+  function storageTrouble(error: unknown): void {
+    if (isQuotaError(error)) emit({ type: 'storage.error', reason: 'quota' });
+    else if (isStorageUnavailable(error)) emit({ type: 'storage.error', reason: 'unavailable' });
+    else logger.error('Sync task failed', { error });
+    wakeAt(now() + storageRetryMs);
+  }
+
+  function enqueue(task: () => Promise<void>): Promise<void> {
+    const run = chain.then(task).catch(storageTrouble);
+    chain = run;
+    return run;
+  }
+
+  async function forgetDue(rows: readonly OutboxRecord[]): Promise<void> {
+    for (const row of rows) {
+      if (row.kind !== 'chat.forget' || !active() || !isOnline()) continue;
+      const due = Date.parse(row.nextAttemptAt);
+      if (due > now()) {
+        wakeAt(due);
+        continue;
+      }
+      try {
+        await remote.forget(row.messageId);
+        await completeOperation(db, row.seq);
+      } catch (error) {
+        logger.warn('Could not forget a message on the server yet', { error });
+        if (row.seq !== undefined) {
+          const attempts = row.attempts + 1;
+          const nextAttemptAt = new Date(now() + Math.min(300_000, 5_000 * 2 ** attempts)).toISOString();
+          await db.outbox.update(row.seq, { attempts, nextAttemptAt });
+          wakeAt(Date.parse(nextAttemptAt));
+        }
+      }
+    }
+  }
+
+  async function send(row: OutboxRecord): Promise<'next' | 'stop'> {
+    const message = await db.messages.get(row.messageId);
+    if (message === undefined || message.status === 'sent' || message.sender !== 'user') {
+      await completeOperation(db, row.seq);
+      return 'next';
+    }
+    const options = row.send ?? { crisis: message.crisis ?? false, locale: 'fr' };
+    const timeoutMs = timeoutForAttempt(row.attempts);
+    await setMessageStatus(db, message.id, 'sending');
+    let outcome: SendOutcome;
+    try {
+      outcome = await remote.send(
+        {
+          messageId: message.id,
+          characterId: message.characterId,
+          text: message.text,
+          locale: options.locale,
+          ...(options.style ? { style: options.style } : {}),
+          ...(options.contextLength ? { contextLength: options.contextLength } : {}),
+        },
+        timeoutMs,
+      );
+    } catch (error) {
+      outcome = {
+        ok: false,
+        error: classifyThrown(error, timeoutMs),
+        retryAfterSeconds: null,
+        refunded: false,
+      };
+    }
+    if (outcome.ok) {
+      const { answer } = outcome;
+      if (await recordAnswer(db, userId, message.id, answer, now())) {
+        emit({
+          type: 'message.sent',
+          userId,
+          messageId: message.id,
+          replyId: answer.replyId,
+          crisis: answer.crisis,
+          remaining: answer.remaining,
+          unlimited: answer.unlimited,
+        });
+      }
+      return 'next';
+    }
+    const decision = decideAfterFailure(outcome, row.attempts, isOnline());
+    switch (decision.kind) {
+      case 'offline':
+        await setMessageStatus(db, message.id, message.status);
+        return 'stop';
+      case 'blocked':
+        await parkMessage(db, row, 'blocked', decision.error);
+        emit({ type: 'message.blocked', userId, messageId: message.id, reason: 'no_credits' });
+        deps.onCreditsChanged?.();
+        // nextSend holds back what follows, crisis messages excepted.
+        return 'next';
+      case 'wait':
+        await scheduleRetry(db, row, {
+          attempts: decision.attempts,
+          nextAttemptAt: new Date(now() + decision.delayMs).toISOString(),
+          status: decision.status,
+          ...(decision.error ? { error: decision.error } : {}),
+        });
+        if (decision.notify && decision.error) {
+          emit({
+            type: 'message.failed',
+            userId,
+            messageId: message.id,
+            error: decision.error,
+            final: false,
+          });
+        }
+        return 'next';
+      case 'failed':
+        await parkMessage(db, row, 'failed', decision.error);
+        emit({ type: 'message.failed', userId, messageId: message.id, error: decision.error, final: true });
+        if (outcome.refunded) deps.onCreditsChanged?.();
+        return 'next';
+    }
+  }
+
+  async function flushPass(): Promise<void> {
+    let forgotten = false;
+    for (;;) {
+      if (!active() || !isOnline()) return;
+      const rows = await pendingOperations(db, userId);
+      if (!forgotten) {
+        forgotten = true;
+        await forgetDue(rows);
+      }
+      const next = nextSend(rows, now());
+      if (next === null) return;
+      if ('waitUntil' in next) {
+        wakeAt(next.waitUntil);
+        return;
+      }
+      if ((await send(next.row)) === 'stop') return;
+    }
+  }
+
+  function wake(): Promise<void> {
+    if (!active()) return Promise.resolve();
+    if (flushRunning) {
+      // A send is on its way: look again when it is done rather than racing it.
+      flushAgain = true;
+      return chain;
+    }
+    flushQueued ??= enqueue(async () => {
+      flushQueued = null;
+      flushRunning = true;
+      deps.onFlushingChange?.(true);
+      try {
+        do {
+          flushAgain = false;
+          clearTimer();
+          await flushPass();
+        } while (flushAgain && active());
+      } finally {
+        flushRunning = false;
+        deps.onFlushingChange?.(false);
+      }
+    });
+    return flushQueued;
+  }
+
+  function pull(): Promise<void> {
+    if (!active()) return Promise.resolve();
+    pullQueued ??= enqueue(async () => {
+      pullQueued = null;
+      if (!active() || !isOnline()) return;
+      const cursor = (await db.syncState.get(cursorKey(userId)))?.cursor ?? null;
+      let messages: RemoteMessage[];
+      let liked: string[];
+      try {
+        [messages, liked] = await Promise.all([
+          remote.pullSince(userId, cursor),
+          remote.likedMessageIds(userId),
+        ]);
+      } catch (error) {
+        // The next trigger (online, visible, a new message) pulls again.
+        logger.warn('Pull failed', { error });
+        return;
+      }
+      await upsertPulled(db, userId, messages);
+      await replaceSyncedLikes(db, userId, liked, new Date(now()).toISOString());
+      const newest = messages.reduce<string | null>(
+        (latest, message) => (latest === null || message.createdAt > latest ? message.createdAt : latest),
+        cursor,
+      );
+      if (newest !== null && newest !== cursor) {
+        await db.syncState.put({
+          key: cursorKey(userId),
+          cursor: newest,
+          updatedAt: new Date(now()).toISOString(),
+        });
+      }
+    });
+    return pullQueued;
+  }
+
+  function ingest(messages: readonly RemoteMessage[]): Promise<void> {
+    if (stopped || messages.length === 0) return Promise.resolve();
+    return enqueue(async () => {
+      await upsertPulled(db, userId, messages);
+    });
+  }
+
+  return {
+    setLeader(next) {
+      if (stopped || next === leader) return;
+      leader = next;
+      if (!leader) {
+        clearTimer();
+        return;
+      }
+      void enqueue(async () => {
+        await resumeInterruptedSends(db, userId);
+      });
+      void pull();
+      void wake();
+    },
+    wake,
+    pull,
+    ingest,
+    stop() {
+      stopped = true;
+      leader = false;
+      clearTimer();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * A sync session: one user's engine in this tab, led or not. The leader runs the engine and
+ * listens to Realtime; a follower forwards wake-ups to the leader over the channel. Browser
+ * triggers (online, visibility, the service worker) are wired by index.ts, so this part can be
+ * tested with a fake lock manager and channel.
+ */
+import type { SyncChannel } from './channel.ts';
+import type { SyncEngine } from './engine.ts';
+import type { SyncEvent } from './events.ts';
+import { holdLeadership, type LockManagerLike } from './leader.ts';
+import { setWaker } from './wake.ts';
+
+export type SessionDeps = {
+  engine: SyncEngine;
+  channel: SyncChannel;
+  locks: LockManagerLike | undefined;
+  emit: (event: SyncEvent) => void;
+  onLeaderChange?: (leader: boolean) => void;
+  /** Live feed of the server's new messages, held only while leading. */
+  watchRemote?: () => () => void;
+};
+
+export type SyncSession = {
+  isLeader(): boolean;
+  /** Flush now if leading, else ask the leader. */
+  wake(): void;
+  /** Pull now if leading (a follower's pulls are the leader's job). */
+  pull(): void;
+  stop(): void;
+};
+
+export function startSyncSession(deps: SessionDeps): SyncSession {
+  const { engine, channel } = deps;
+  let leader = false;
+  let stopWatching: (() => void) | undefined;
+
+  const wake = () => {
+    if (leader) void engine.wake();
+    else channel.post({ kind: 'wake' });
+  };
+
+  const stopListening = channel.listen((message) => {
+    if (message.kind === 'wake' && leader) void engine.wake();
+  });
+
+  const release = holdLeadership((next) => {
+    leader = next;
+    engine.setLeader(next);
+    if (next) stopWatching = deps.watchRemote?.();
+    else {
+      stopWatching?.();
+      stopWatching = undefined;
+    }
+    deps.onLeaderChange?.(next);
+    deps.emit({ type: 'leader.changed', leader: next });
+  }, deps.locks);
+
+  setWaker(wake);
+
+  return {
+    isLeader: () => leader,
+    wake,
+    pull: () => {
+      if (leader) void engine.pull();
+    },
+    stop() {
+      setWaker(null);
+      stopListening();
+      engine.stop();
+      release();
+      stopWatching?.();
+      stopWatching = undefined;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Waking the flush from anywhere (a new message, a retry, credits coming back), without the
+ * data layer depending on the engine: the running sync session registers its waker here. With
+ * no session in this tab, the request goes to the other tabs, whose leader flushes.
+ */
+import { appSyncChannel } from './channel.ts';
+
+let waker: (() => void) | null = null;
+
+export function setWaker(next: (() => void) | null): void {
+  waker = next;
+}
+
+export function wakeSync(): void {
+  if (waker) waker();
+  else appSyncChannel().post({ kind: 'wake' });
+}
+
+/** The service worker's background-sync tag (sw/sw.ts listens for it). */
+export const backgroundSyncTag = 'emma-louis-outbox';
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register(tag: string): Promise<void> };
+};
+
+/**
+ * Chromium can wake us when connectivity returns even if the tab sleeps; elsewhere this does
+ * nothing and the `online`/visibility triggers do the job. Never awaited by callers.
+ */
+export function requestBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // `ready` never settles without a registration (dev, tests): don't wait on it.
+  const registration = navigator.serviceWorker.controller ? navigator.serviceWorker.ready : null;
+  void registration
+    ?.then((ready: SyncRegistration) => ready.sync?.register(backgroundSyncTag))
+    .catch(() => undefined);
+}

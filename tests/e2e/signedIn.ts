@@ -1,0 +1,81 @@
+/**
+ * The signed-in journeys' vocabulary: what a user does, in the words on the screen (French by
+ * default; the page objects take the English names where a test runs in English).
+ */
+import { expect, type Page } from '@playwright/test';
+
+import { appLink, latestMail } from './backend.ts';
+
+export type Account = { email: string; password: string };
+
+export class SignedInApp {
+  constructor(readonly page: Page) {}
+
+  /** Sign-up on /auth, then the confirmation link from the mailbox; ends signed in at home. */
+  async signUp(account: Account & { name: string }) {
+    const { page } = this;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Inscription' }).click();
+    await page.getByLabel('Nom complet').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmer le mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
+    await expect(page.getByText(account.email).first()).toBeVisible();
+
+    const mail = await latestMail(account.email, 'signup');
+    await page.goto(appLink(mail));
+    await expect(page.getByText('Vous êtes connecté(e) !')).toBeVisible();
+  }
+
+  async logIn(account: Account) {
+    const { page } = this;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await expect(page.getByRole('button', { name: `Compte de ${account.email}` })).toBeVisible();
+  }
+
+  /** From the character selection to the dashboard of that coach. */
+  async pickCoach(name: 'Emma' | 'Louis') {
+    await this.page.getByRole('button', { name: `Choisir ${name}` }).click();
+    await expect(this.page.getByRole('button', { name: 'Commencer une session' })).toBeEnabled();
+  }
+
+  async openChat() {
+    await this.page.getByRole('button', { name: 'Commencer une session' }).click();
+    await expect(this.input()).toBeEditable();
+  }
+
+  input() {
+    return this.page.getByRole('textbox', { name: /^Votre message à/ });
+  }
+
+  messages() {
+    return this.page.getByRole('region', { name: 'Messages' });
+  }
+
+  /** The coach's replies from the server (not greetings or local notices), in order. */
+  replies() {
+    return this.messages().locator('[data-sender="bot"]:not([data-local-only])');
+  }
+
+  userMessages() {
+    return this.messages().locator('[data-sender="user"]');
+  }
+
+  /** Types a message and presses Enter; waits out the 3 s cooldown first if needed. */
+  async send(text: string) {
+    await expect(this.page.getByText(/Veuillez patienter \d+s/)).toBeHidden({ timeout: 5_000 });
+    await this.input().fill(text);
+    await this.input().press('Enter');
+    await expect(this.userMessages().filter({ hasText: text })).toBeVisible();
+  }
+
+  /** The header's counter: "N messages restants". */
+  remaining() {
+    return this.page.getByText(/\d+ messages? restants?/);
+  }
+}
