@@ -1,29 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, settled, test } from './fixtures.ts';
 
 /**
  * Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of the shell's pages in both
  * themes, including colour contrast of the theme tokens. Any violation fails.
  */
-/**
- * Contrast is measured on final colours: waits until no CSS transition or animation runs (the
- * theme cross-fade, entrance animations). A fixed pause was not enough on a loaded CI machine,
- * where axe once measured text on a background still fading from light to dark.
- */
-async function settled(page: Page) {
-  // Two frames first: a theme switch only starts its transitions at the next style update.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
 const pages = [
   { name: 'home', path: '/' },
   { name: '404', path: '/page-inconnue' },
@@ -39,20 +21,7 @@ for (const { name, path } of pages) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // A toast (e.g. "ready to work offline") can slide in at any moment, and axe measures its
       // half-faded text: audit again once things are still. A real violation stays, and fails.
-      await expect(async () => {
-        await settled(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
-      }).toPass({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
     });
   }
 }

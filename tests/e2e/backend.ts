@@ -88,4 +88,26 @@ export async function storedMessages(userId: string): Promise<{ user: number; bo
   };
 }
 
-export { demoAnonKey, e2eApiUrl };
+/** A user's access token, by password (as the app would get it). */
+export async function accessToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${e2eApiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: demoAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`Could not log in ${account.email}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Spends `count` of the user's credits on the server, as other devices' messages would. */
+export async function spendCredits(account: { email: string; password: string }, count: number) {
+  const token = await accessToken(account);
+  for (let index = 0; index < count; index++) {
+    const response = await fetch(`${e2eApiUrl}/rest/v1/rpc/consume_credit`, {
+      method: 'POST',
+      headers: { apikey: demoAnonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message_id: crypto.randomUUID() }),
+    });
+    if (!response.ok) throw new Error(`consume_credit failed: ${response.status} ${await response.text()}`);
+  }
+}

@@ -74,8 +74,39 @@ export class SignedInApp {
     await expect(this.userMessages().filter({ hasText: text })).toBeVisible();
   }
 
+  /** Logs in through the login modal opened from the top bar. */
+  async logInFromModal(account: Account) {
+    const { page } = this;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Compte de ${account.email}` })).toBeVisible();
+  }
+
+  accountMenu(email: string) {
+    return this.page.getByRole('button', { name: `Compte de ${email}` });
+  }
+
+  /** The signed-in user's id, read from the auth client's stored session. */
+  userId(): Promise<string> {
+    return this.page.evaluate(() => {
+      const key = Object.keys(localStorage).find(
+        (name) => name.startsWith('sb-') && name.endsWith('-auth-token'),
+      );
+      const id = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { id: string } }).user?.id
+        : undefined;
+      if (!id) throw new Error('Not signed in');
+      return id;
+    });
+  }
+
   /** The header's counter: "N messages restants". */
   remaining() {
-    return this.page.getByText(/\d+ messages? restants?/);
+    return this.page.getByText(/^\d+ messages? restants?$/);
   }
 }

@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { crisisLines, type CrisisLine } from '#core/crisis.ts';
 import { isLocale } from '#core/locale.ts';
 import { Button } from '#ui/button/Button.tsx';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import { ChatDialog } from './ChatDialog.tsx';
@@ -66,7 +67,6 @@ export function CrisisSheet({ open, onClose }: { open: boolean; onClose: () => v
               <a
                 href={line.href}
                 className={index === 0 ? `${styles.line} ${styles.linePrimary}` : styles.line}
-                aria-label={`${actionLabel(line)} : ${line.label[locale]}`}
                 aria-describedby={`${leadId}-${line.id}`}
               >
                 <span className={styles.lineIcon}>
@@ -76,7 +76,9 @@ export function CrisisSheet({ open, onClose }: { open: boolean; onClose: () => v
                   <span className={styles.lineNumber}>{line.number}</span>
                   <span className={styles.lineLabel}>{line.label[locale]}</span>
                 </span>
-                <span id={`${leadId}-${line.id}`} className={styles.lineDescription}>
+                {/* The name starts with what is shown (WCAG 2.5.3); the action is said after it. */}
+                <span className={visuallyHidden}>{` (${actionLabel(line)})`}</span>
+                <span id={`${leadId}-${line.id}`} className={styles.lineDescription} aria-hidden="true">
                   {line.description[locale]}
                 </span>
               </a>

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+
+import { appLink, createAccount, latestMail, spendCredits, uniqueEmail } from './backend.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { SignedInApp } from './signedIn.ts';
+
+/**
+ * Accessibility audits (axe-core, WCAG 2.1 A/AA, contrast included) of every screen of the
+ * signed-in experience, in the light and the dark theme. Any violation fails.
+ */
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  if (theme === 'dark')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Thème/ })
+      .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`@a11y signed-in screens (${theme})`, () => {
+    test(`auth screens: /auth both modes, login modal, confirmation, link sent, callback error, reset (${theme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('/auth');
+      await useTheme(page, theme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('tab', { name: 'Inscription' }).click();
+      await expectNoAxeViolations(page);
+
+      const email = uniqueEmail('a11y');
+      await page.getByLabel('Nom complet').fill('Noa');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse-e2e');
+      await page.getByLabel('Confirmer le mot de passe').fill('motdepasse-e2e');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('dialog').getByLabel('Email').fill(email);
+      await page.getByRole('dialog').getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
+      await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(
+        '/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/reset-password');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto(appLink(await latestMail(email, 'signup')));
+      await expect(page.getByText('Vous êtes connecté(e) !')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`selection, dashboard, chat, menu, crisis sheet, clear dialog and paywall (${theme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const app = new SignedInApp(page);
+      await app.logInFromModal(await createAccount());
+      await useTheme(page, theme);
+      await expect(page.getByRole('heading', { name: 'Avec qui souhaitez-vous échanger ?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await app.pickCoach('Emma');
+      await expectNoAxeViolations(page);
+      await app.openChat();
+      await app.send('Bonjour Emma, je voudrais parler de mon sommeil.');
+      await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: "Besoin d'aide maintenant" }).click();
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: "Plus d'options" }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('menuitem', { name: "Effacer l'historique" }).click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    });
+
+    test(`the paywall (${theme})`, async ({ page }) => {
+      const account = await createAccount();
+      await spendCredits(account, 20);
+      const app = new SignedInApp(page);
+      await app.logInFromModal(account);
+      await useTheme(page, theme);
+      // With no credit left, the paywall opens by itself once the balance is known.
+      await expect(page.getByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' })).toBeVisible();
+      await expectNoAxeViolations(page, '[role="dialog"]');
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { createAccount, remainingCredits, storedMessages } from './backend.ts';
+import { expect, test } from './fixtures.ts';
+import { SignedInApp } from './signedIn.ts';
+
+test.describe('@journey @offline local-first chat', () => {
+  test('two messages written offline survive a reload and are each sent, answered and charged once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount();
+    const app = new SignedInApp(page);
+    await app.logInFromModal(account);
+    // The service worker must control the page for it to open offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    await app.pickCoach('Emma');
+    await app.openChat();
+    const userId = await app.userId();
+
+    await context.setOffline(true);
+    await app.send('Premier message écrit sans réseau.');
+    await app.send('Deuxième message, toujours hors ligne.');
+    await expect(app.userMessages()).toHaveCount(2);
+    await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(2);
+    // Shown as pending against the balance: 20 on the server, 2 waiting.
+    await expect(page.getByText('2 en attente').first()).toBeVisible();
+
+    await page.reload();
+    await app.openChat();
+    await expect(app.userMessages()).toHaveCount(2);
+    await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(2);
+    expect(await storedMessages(userId)).toEqual({ user: 0, bot: 0 });
+
+    await context.setOffline(false);
+    await expect(app.replies()).toHaveCount(2, { timeout: 20_000 });
+    await expect(app.userMessages().nth(0)).toHaveAttribute('data-status', 'sent');
+    await expect(app.userMessages().nth(1)).toHaveAttribute('data-status', 'sent');
+    // In order: the first reply answers the first message.
+    const order = await app
+      .messages()
+      .locator('[data-sender]:not([data-local-only])')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sender')));
+    expect(order).toEqual(['user', 'bot', 'user', 'bot']);
+    await expect(app.remaining()).toHaveText('18 messages restants');
+    expect(await storedMessages(userId)).toEqual({ user: 2, bot: 2 });
+    expect(await remainingCredits(userId)).toBe(18);
+  });
+
+  test('two open tabs send each message once', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount();
+    const first = new SignedInApp(page);
+    await first.logInFromModal(account);
+    await first.pickCoach('Louis');
+    await first.openChat();
+
+    const second = new SignedInApp(await context.newPage());
+    await second.page.goto('/');
+    await second.openChat();
+
+    await first.send('Message du premier onglet.');
+    await second.send('Message du deuxième onglet.');
+    for (const tab of [first, second]) {
+      await expect(tab.replies()).toHaveCount(2, { timeout: 20_000 });
+      await expect(tab.userMessages()).toHaveCount(2);
+    }
+    const userId = await first.userId();
+    expect(await storedMessages(userId)).toEqual({ user: 2, bot: 2 });
+    expect(await remainingCredits(userId)).toBe(18);
+  });
+});
+
+test.describe('@journey English', () => {
+  test('an English-speaking user logs in, picks Emma and gets a reply in English', async ({ page }) => {
+    const account = await createAccount();
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /English/ })
+      .click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Who would you like to talk to?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose Emma' }).click();
+    await page.getByRole('button', { name: 'Start a session' }).click();
+    const input = page.getByRole('textbox', { name: 'Your message to Emma' });
+    await input.fill("Hi Emma, I've been feeling overwhelmed at work lately.");
+    await input.press('Enter');
+    const replies = page
+      .getByRole('region', { name: 'Messages' })
+      .locator('[data-sender="bot"]:not([data-local-only])');
+    await expect(replies).toHaveCount(1, { timeout: 15_000 });
+    await expect(replies.first()).not.toContainText(/\b(je|vous|tu)\b/i);
+    await expect(page.getByText(/^19 messages left$/)).toBeVisible();
+  });
+});
