@@ -76,3 +76,19 @@ it('shows a signed-in user their account menu: dashboard, settings and logout ba
   await vi.waitFor(() => expect(auth.getSnapshot().matches('signedOut')).toBe(true));
   expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
+
+it('keeps the account in the drawer on small screens: who is signed in, dashboard, settings, logout', async () => {
+  const session = { userId: 'u1', email: 'lea@example.fr', accessToken: 'token', expiresAt: 4_000_000_000 };
+  const { auth } = await renderApp('/', undefined, { session });
+  await screen.findByRole('button', { name: 'Compte de lea@example.fr' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+  const account = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+    name: 'Compte de lea@example.fr',
+  });
+  expect(within(account).getByText('lea@example.fr')).toBeVisible();
+  expect(within(account).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/dashboard');
+  expect(within(account).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/settings');
+  await userEvent.click(within(account).getByRole('button', { name: 'Se déconnecter' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await vi.waitFor(() => expect(auth.getSnapshot().matches('signedOut')).toBe(true));
+});

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 
-import { useAuthStatus, useLoginModal } from '#features/auth/index.ts';
+import { useAuthActor, useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { Drawer } from '#ui/drawer/Drawer.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -66,7 +66,10 @@ export function TopBar() {
           )}
           <LanguageSwitch />
           <ThemeCycleButton />
-          <UserMenu className={styles.desktopOnly} />
+          {/* Under 768 px the account lives in the drawer: the bar has no room for it. */}
+          <div className={styles.desktopOnly}>
+            <UserMenu />
+          </div>
           <Button
             tone="secondary"
             size="icon"
@@ -96,26 +99,56 @@ export function TopBar() {
           ))}
         </nav>
         <div className={styles.drawerFooter}>
-          <DrawerLogin onDone={closeDrawer} />
+          <DrawerAccount onDone={closeDrawer} />
         </div>
       </Drawer>
     </header>
   );
 }
 
-/** In the small-screen drawer: the login button for visitors (the avatar menu stays in the bar). */
-function DrawerLogin({ onDone }: { onDone: () => void }) {
+/** In the small-screen drawer: the login button for visitors, the account for signed-in users. */
+function DrawerAccount({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const status = useAuthStatus();
+  const user = useSessionUser();
   const loginModal = useLoginModal();
-  if (status !== 'signedOut') return null;
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  if (status === 'checking') return null;
+  if (status === 'signedOut' || user === null) {
+    return (
+      <Button
+        onClick={() => {
+          onDone();
+          loginModal.open('login');
+        }}
+      >
+        <Trans>Se connecter</Trans>
+      </Button>
+    );
+  }
   return (
-    <Button
-      onClick={() => {
-        onDone();
-        loginModal.open('login');
-      }}
-    >
-      <Trans>Se connecter</Trans>
-    </Button>
+    <nav aria-label={t`Compte de ${user.email}`} className={styles.drawerAccount}>
+      <p className={styles.drawerAccountName}>
+        {user.name && <strong>{user.name}</strong>}
+        <span>{user.email}</span>
+      </p>
+      <NavLink to="/dashboard" className={styles.drawerLink} onClick={onDone}>
+        <Trans>Tableau de bord</Trans>
+      </NavLink>
+      <NavLink to="/settings" className={styles.drawerLink} onClick={onDone}>
+        <Trans>Paramètres</Trans>
+      </NavLink>
+      <Button
+        tone="secondary"
+        onClick={() => {
+          onDone();
+          auth.send({ type: 'auth.logout' });
+          void navigate('/');
+        }}
+      >
+        <Trans>Se déconnecter</Trans>
+      </Button>
+    </nav>
   );
 }

@@ -12,7 +12,7 @@ import * as styles from './topBar.css.ts';
  * Signed out: the login button opening the login modal. Nothing while the session is checked,
  * so the bar does not flicker between the two.
  */
-export function UserMenu({ className }: { className?: string }) {
+export function UserMenu() {
   const { t } = useLingui();
   const status = useAuthStatus();
   const user = useSessionUser();
@@ -23,7 +23,7 @@ export function UserMenu({ className }: { className?: string }) {
   if (status === 'checking') return <span className={styles.userPlaceholder} aria-hidden="true" />;
   if (status === 'signedOut' || user === null) {
     return (
-      <Button className={className} onClick={() => loginModal.open('login')}>
+      <Button onClick={() => loginModal.open('login')}>
         <Trans>Se connecter</Trans>
       </Button>
     );

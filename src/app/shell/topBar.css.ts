@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
-import { breakpoints, vars } from '#ui/theme/contract.css.ts';
+import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
 export const bar = style({
   position: 'sticky',
@@ -154,3 +154,18 @@ export const userPlaceholder = style({
 });
 
 export const menuName = style({ display: 'block', color: vars.color.text });
+
+export const drawerAccount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+});
+
+export const drawerAccountName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+  overflowWrap: 'anywhere',
+});

@@ -82,8 +82,10 @@ const FR_SECOND_PERSON = new Set([
   'tien',
 ]);
 const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur', "you're", "you've"]);
+// Greetings and the coach's name lead many messages ("Bonjour Emma, je dors mal"): a
+// reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
 const LEADING_FILLER =
-  /^(?:et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|and|but|so|well|anyway|honestly|basically|also)\b[,\s]*/;
+  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|and|but|so|well|anyway|honestly|basically|also)\b)[,!\s]*/;
 
 /** The second-person form of a French verb after "je", or undefined when unsure. */
 function conjugateFrench(verb: string, tu: boolean, afterQue: boolean): string | undefined {
