@@ -86,7 +86,10 @@ it('keeps the account in the drawer on small screens: who is signed in, dashboar
     name: 'Compte de lea@example.fr',
   });
   expect(within(account).getByText('lea@example.fr')).toBeVisible();
-  expect(within(account).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/dashboard');
+  expect(within(account).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   expect(within(account).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/settings');
   await userEvent.click(within(account).getByRole('button', { name: 'Se déconnecter' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
