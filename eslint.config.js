@@ -65,6 +65,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-unconfigured',
+      'dist-bench',
       'node_modules',
       'coverage',
       'playwright-report',

@@ -17,11 +17,14 @@ import { createAppMachine } from '#app/app.actors.ts';
 import { AppActorProvider } from '#app/appActor.tsx';
 import { App } from '#app/App.tsx';
 import { registerServiceWorker } from '#app/serviceWorker.ts';
+import { watchInstallPrompt } from '#app/shell/installPrompt.ts';
 import { parseConfig } from '#core/config.ts';
 import { appDatabase } from '#data/db/db.ts';
 import { writePreference } from '#data/preferences.ts';
 import { isOnline } from '#sync/online.ts';
 import { showToast } from '#ui/toast/toastStore.ts';
+
+watchInstallPrompt();
 
 const serviceWorker = registerServiceWorker({
   onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),

@@ -37,6 +37,8 @@ test.describe('@journey accounts', () => {
       page.getByText('Mot de passe modifié avec succès. Redirection vers la connexion…'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
+    // The reset signs the recovery session out; wait for that before logging in again.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
 
     await app.logIn({ email: account.email, password: 'nouveau-secret-42' });
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 
 import { useAuthActor, useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
@@ -13,6 +13,11 @@ import { useOnline } from '../appActor.tsx';
 import { LanguageSwitch, ThemeCycleButton } from './PreferenceControls.tsx';
 import * as styles from './topBar.css.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+// Only shown in the drawer (and only where the app can be installed): loaded when it opens.
+const InstallAppButton = lazy(() =>
+  import('./InstallApp.tsx').then((module) => ({ default: module.InstallAppButton })),
+);
 
 /** The product name is a brand: the same in every language. */
 const brandName = 'Emma & Louis';
@@ -99,6 +104,9 @@ export function TopBar() {
           ))}
         </nav>
         <div className={styles.drawerFooter}>
+          <Suspense fallback={null}>
+            <InstallAppButton />
+          </Suspense>
           <DrawerAccount onDone={closeDrawer} />
         </div>
       </Drawer>

@@ -169,3 +169,12 @@ export const drawerAccountName = style({
   fontSize: '0.875rem',
   overflowWrap: 'anywhere',
 });
+
+export const installSteps = style({
+  margin: `${space.md} 0 0`,
+  paddingInlineStart: space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  lineHeight: 1.5,
+});

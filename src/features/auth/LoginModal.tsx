@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { siteFacts } from '#features/content/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
 import * as css from './auth.css.ts';
 import { AuthTabs, type AuthMode } from './AuthTabs.tsx';
@@ -17,7 +18,6 @@ import { EmailConfirmationScreen, MagicLinkSentScreen } from './EmailScreens.tsx
 import { emptyLogin, LoginForm, type LoginValues } from './LoginForm.tsx';
 import * as modal from './modal.css.ts';
 import { useAuthForm } from './useAuthFlow.ts';
-import { useModalFocus } from './useModalFocus.ts';
 
 /** Where both sign-up buttons lead until the trial checkout arrives with billing. */
 const signUpPath = '/auth?mode=signup';

@@ -6,12 +6,12 @@ import { plans, yearlyDiscount, type Plan, type PlanId } from '#core/plans.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
 import type { BillingPeriod, PaywallReason } from './paywall.machine.ts';
 import * as css from './paywall.css.ts';
 import { paywallReasonCopy } from './paywallCopy.ts';
 import { usePlanCopy } from './planCopy.ts';
-import { useModalDialog } from './useModalDialog.ts';
 
 export type PaywallDialogProps = {
   reason: PaywallReason;
@@ -39,7 +39,7 @@ export function PaywallDialog(props: PaywallDialogProps) {
   const titleId = useId();
   const subtitleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalDialog(panelRef, onClose);
+  useModalFocus(panelRef, true, onClose);
   const copy = paywallReasonCopy[reason];
   const urgent = reason === 'no_credits' || reason === 'trial_expired';
   const panelClass =

@@ -1,10 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import * as styles from './dialog.css.ts';
+import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import * as styles from './dialog.css.ts';
 
 type ChatDialogProps = {
   open: boolean;
@@ -34,56 +33,7 @@ export function ChatDialog({
   children,
 }: ChatDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // An element marked data-autofocus wins (Cancel in a destructive confirmation).
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(focusable) ??
-      panel;
-    first?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || panel === null) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(focusable)];
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (head === undefined || tail === undefined) {
-        event.preventDefault();
-        return;
-      }
-      const inside = panel.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === head || !inside)) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (document.activeElement === tail || !inside)) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected === true) opener.focus();
-    };
-  }, [open]);
+  useModalFocus(panelRef, open, onClose);
 
   if (!open) return null;
   return createPortal(

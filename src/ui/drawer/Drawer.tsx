@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 import { Button } from '../button/Button.tsx';
+import { useModalFocus } from '../dialog/useModalFocus.ts';
 import { Icon } from '../icons/Icon.tsx';
 
 import * as styles from './drawer.css.ts';
@@ -15,9 +16,6 @@ type DrawerProps = {
   children: ReactNode;
 };
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A side panel (modal dialog): focus moves into it, Tab stays inside, Escape or the backdrop
  * closes it, and focus returns to what opened it.
@@ -26,37 +24,7 @@ export function Drawer({ id, title, open, onClose, children }: DrawerProps) {
   const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>(focusable)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || panel === null) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(focusable)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (first === undefined || last === undefined) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
-  }, [open, onClose]);
+  useModalFocus(panelRef, open, onClose);
 
   if (!open) return null;
   // Portalled to <body>: an ancestor with a backdrop filter (the top bar) would otherwise

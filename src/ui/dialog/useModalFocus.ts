@@ -4,9 +4,9 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog's keyboard contract: focus moves in (to the first control, or the selected
- * tab), Tab cycles inside, Escape closes, the page behind does not scroll, and focus goes back
- * to what opened it.
+ * A modal dialog's keyboard contract, shared by every dialog, sheet and drawer: focus moves in
+ * (to `[data-autofocus]`, else the selected tab, else the first control), Tab and Shift+Tab stay
+ * inside, Escape closes, the page behind does not scroll, and focus goes back to what opened it.
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   // The latest onClose, without re-running the effect (that would move focus on every render).
@@ -20,8 +20,10 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
-      dialog?.querySelector<HTMLElement>(focusable);
+      dialog?.querySelector<HTMLElement>(focusable) ??
+      dialog;
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -29,15 +31,21 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
+        // One Escape closes one dialog (a sheet over a page with its own Escape handling).
+        event.stopPropagation();
         close.current();
         return;
       }
       if (event.key !== 'Tab' || dialog === null) return;
-      // Roving tabindex: the unselected tab (tabindex -1) is not a Tab stop.
+      // Roving tabindex: an unselected tab (tabindex -1) is not a Tab stop.
       const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.tabIndex >= 0);
       const head = items[0];
       const tail = items[items.length - 1];
-      if (head === undefined || tail === undefined) return;
+      if (head === undefined || tail === undefined) {
+        event.preventDefault();
+        return;
+      }
+      // Focus that slipped out (a click on the backdrop) comes back in on the next Tab.
       const inside = dialog.contains(document.activeElement);
       if (event.shiftKey && (document.activeElement === head || !inside)) {
         event.preventDefault();
@@ -51,7 +59,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      if (opener?.isConnected === true) opener.focus();
     };
   }, [ref, open]);
 }

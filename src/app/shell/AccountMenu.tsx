@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+
+import { useAuthActor, type SessionUser } from '#features/auth/index.ts';
+import { Menu } from '#ui/menu/Menu.tsx';
+
+import * as styles from './topBar.css.ts';
+
+/** The signed-in user's menu: who, then Dashboard, Settings and Logout (then home). */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  const initial = (user.name ?? user.email).trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Menu
+      label={t`Compte de ${user.email}`}
+      triggerClassName={styles.avatar}
+      trigger={<span aria-hidden="true">{initial}</span>}
+      header={
+        <>
+          {user.name && <strong className={styles.menuName}>{user.name}</strong>}
+          <span>{user.email}</span>
+        </>
+      }
+      items={[
+        { key: 'dashboard', label: t`Tableau de bord`, onSelect: () => void navigate('/dashboard') },
+        { key: 'settings', label: t`Paramètres`, onSelect: () => void navigate('/settings') },
+        {
+          key: 'logout',
+          label: t`Se déconnecter`,
+          tone: 'danger',
+          onSelect: () => {
+            auth.send({ type: 'auth.logout' });
+            void navigate('/');
+          },
+        },
+      ]}
+    />
+  );
+}

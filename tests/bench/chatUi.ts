@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:ui`: the chat's latency as a user feels it, in Chromium against the production
+ * build and the local stack (in memory, its own port):
+ *   - Enter → the optimistic bubble painted (performance marks 'chat:enter' → 'chat:bubble-painted');
+ *   - Enter → 'sent' (the server acknowledged it: 'chat:sent:<id>'), p50/p95 over N messages;
+ *   - opening a 5,000-message history (seeded in IndexedDB) until the newest message shows,
+ *     and long tasks (> 50 ms) while scrolling through it.
+ *   tsx tests/bench/chatUi.ts [--messages=20] [--no-build] [--postgres]
+ * Not a test: it prints figures for the README and the issue notes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+
+import { chromium, type Page } from '@playwright/test';
+
+import { appBuildEnv } from '#supabase/local/defaults.mjs';
+import { findChromium, chromiumArgs } from '#tests/setup/chromium.mjs';
+import { startPostgres } from '#tests/setup/postgres.mjs';
+import { startStaticServer } from '#tests/setup/static-server.mjs';
+
+const port = 54341;
+const apiUrl = `http://127.0.0.1:${port}`;
+const args = process.argv.slice(2);
+const messageCount = Number(args.find((arg) => arg.startsWith('--messages='))?.slice(11) ?? 20);
+const outDir = 'dist-bench';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+if (!args.includes('--no-build')) {
+  console.log(`Building the app against ${apiUrl}…`);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], {
+    stdio: 'inherit',
+    env: { ...appBuildEnv(), VITE_SUPABASE_URL: apiUrl },
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+// --postgres: a throwaway PostgreSQL cluster instead of PGlite (closer to production).
+const postgres = args.includes('--postgres') ? await startPostgres() : null;
+const backend = spawn(
+  'npx',
+  ['tsx', 'supabase/local/main.ts', '--port', String(port), '--memory', '--no-demo'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: postgres ? { ...process.env, DATABASE_URL: postgres.url } : process.env,
+    // Its own process group, so stopping it also stops the node process npx started.
+    detached: true,
+  },
+);
+await new Promise<void>((resolve, reject) => {
+  backend.stdout.on('data', (chunk: Buffer) => {
+    if (String(chunk).includes('Local Supabase stack ready')) resolve();
+  });
+  backend.on('exit', (code) => reject(new Error(`the backend exited with ${code}`)));
+});
+const server = await startStaticServer({ root: outDir });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+
+try {
+  const { demoServiceRoleKey } = await import('#supabase/local/keys.ts');
+  const adminHeaders = {
+    apikey: demoServiceRoleKey,
+    authorization: `Bearer ${demoServiceRoleKey}`,
+    'content-type': 'application/json',
+  };
+  const email = `bench-${Date.now()}@bench.test`;
+  const password = 'motdepasse-bench';
+  const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { name: 'Bench', timezone: 'Europe/Paris' },
+    }),
+  });
+  const { id: userId } = (await created.json()) as { id: string };
+  // Enough credits for the run: an unlimited plan, set as the billing webhook would.
+  await fetch(`${apiUrl}/rest/v1/rpc/apply_subscription_state`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({
+      target_user_id: userId,
+      plan_id: 'intensif',
+      status: 'active',
+      billing_cycle: 'monthly',
+      current_period_start: new Date().toISOString(),
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    }),
+  });
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  await page.goto(`${server.url}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill(email);
+  await page.getByRole('dialog').getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Choisir Emma' }).click();
+  await page.getByRole('button', { name: 'Commencer une session' }).click();
+  const input = page.getByRole('textbox', { name: /^Votre message à/ });
+  await input.waitFor();
+
+  const painted: number[] = [];
+  const sent: number[] = [];
+  const requests: number[] = [];
+  const requestStarts: number[] = [];
+  for (let index = 0; index < messageCount; index++) {
+    await page.getByText(/Veuillez patienter \d+s/).waitFor({ state: 'hidden' });
+    await page.evaluate(() => {
+      performance.clearMarks();
+      performance.clearResourceTimings();
+    });
+    await input.fill(`Message de mesure numéro ${index + 1}, je réfléchis à ma semaine.`);
+    await input.press('Enter');
+    const result = await page.waitForFunction(
+      () => {
+        const enter = performance.getEntriesByName('chat:enter')[0];
+        const bubble = performance.getEntriesByName('chat:bubble-painted')[0];
+        const done = performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('chat:sent:'));
+        const request = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/functions/v1/chat'));
+        return enter && bubble && done && request
+          ? {
+              painted: bubble.startTime - enter.startTime,
+              sent: done.startTime - enter.startTime,
+              request: request.duration,
+              requestStart: request.startTime - enter.startTime,
+            }
+          : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const value = (await result.jsonValue())!;
+    painted.push(value.painted);
+    sent.push(value.sent);
+    requests.push(value.request);
+    requestStarts.push(value.requestStart);
+  }
+  console.log(
+    `\nChat send, ${messageCount} messages (production build, local stack on ${postgres ? 'PostgreSQL' : 'PGlite in memory'}):`,
+  );
+  console.log(
+    `  Enter → bubble painted: p50 ${ms(percentile(painted, 50))}, p95 ${ms(percentile(painted, 95))}, max ${ms(Math.max(...painted))}`,
+  );
+  console.log(
+    `  Enter → sent:           p50 ${ms(percentile(sent, 50))}, p95 ${ms(percentile(sent, 95))}, max ${ms(Math.max(...sent))}`,
+  );
+
+  console.log(
+    `    of which Enter → request sent p50 ${ms(percentile(requestStarts, 50))}; the chat request p50 ${ms(percentile(requests, 50))}, p95 ${ms(percentile(requests, 95))}`,
+  );
+
+  await measureLongHistory(page, userId);
+} finally {
+  await browser.close();
+  await server.close();
+  if (backend.pid !== undefined) process.kill(-backend.pid, 'SIGTERM');
+  postgres?.stop();
+}
+
+/** Seeds 5,000 messages in IndexedDB, reopens the chat, and scrolls through the history. */
+async function measureLongHistory(page: Page, userId: string) {
+  await page.evaluate(async (user) => {
+    const open = indexedDB.open('emma-et-louis');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error(String(open.error)));
+    });
+    const transaction = db.transaction('messages', 'readwrite');
+    const store = transaction.objectStore('messages');
+    const start = Date.now() - 5000 * 60_000;
+    for (let index = 0; index < 5000; index++) {
+      const sender = index % 2 === 0 ? 'user' : 'bot';
+      store.put({
+        id: `00000000-0000-7000-8000-${String(index).padStart(12, '0')}`,
+        conversationId: `${user}:emma`,
+        userId: user,
+        characterId: 'emma',
+        sender,
+        text:
+          sender === 'user'
+            ? `Message d'historique ${index}`
+            : `Réponse d'historique ${index}, avec un peu plus de texte pour occuper deux lignes dans la bulle.`,
+        status: 'sent',
+        createdAt: new Date(start + index * 60_000).toISOString(),
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(new Error(String(transaction.error)));
+    });
+    db.close();
+  }, userId);
+
+  const openings: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
+    await page.getByRole('button', { name: 'Commencer une session' }).waitFor();
+    const started = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Commencer une session' }).click();
+    const shown = await page
+      .waitForFunction(
+        () => {
+          // The virtualised list renders only the newest rows: their index says the whole history is in.
+          const rows = [...document.querySelectorAll('[data-index]')];
+          const last = Math.max(0, ...rows.map((row) => Number(row.getAttribute('data-index'))));
+          return last >= 5000 ? performance.now() : null;
+        },
+        undefined,
+        { timeout: 20_000, polling: 'raf' },
+      )
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/bench-history-failure.png' });
+        throw error;
+      });
+    openings.push(((await shown.jsonValue()) as number) - started);
+  }
+  const longTasks = await page.evaluate(async () => {
+    const durations: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    // The message list is its own scrolling region.
+    const scroller = document.querySelector<HTMLElement>('[role="region"][aria-label="Messages"]');
+    if (scroller === null) throw new Error('No message list');
+    const before = scroller.scrollTop;
+    for (let step = 0; step < 120; step++) {
+      scroller.scrollTop -= 600;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    return {
+      count: durations.length,
+      longest: Math.max(0, ...durations),
+      scrolled: before - scroller.scrollTop,
+    };
+  });
+  console.log(`\n5,000-message history:`);
+  console.log(`  open until the newest message shows: ${openings.map(ms).join(', ')}`);
+  console.log(
+    `  scrolling up ${longTasks.scrolled} px over 120 frames: ${longTasks.count} long task(s), longest ${ms(longTasks.longest)}`,
+  );
+}
