@@ -1,4 +1,6 @@
-import type { SVGProps } from 'react';
+import type { ComponentProps } from 'react';
+
+import { StrokeIcon } from '#ui/icons/Icon.tsx';
 
 /**
  * The few strokes the auth screens need beyond the shared icon set, drawn the same way (24-unit
@@ -16,24 +18,8 @@ const paths = {
 
 export type AuthIconName = keyof typeof paths;
 
-type AuthIconProps = SVGProps<SVGSVGElement> & { name: AuthIconName; size?: number | string };
+type AuthIconProps = Omit<ComponentProps<typeof StrokeIcon>, 'd'> & { name: AuthIconName };
 
-export function AuthIcon({ name, size = '1.25em', ...rest }: AuthIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={name === 'google' ? 2.6 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function AuthIcon({ name, ...rest }: AuthIconProps) {
+  return <StrokeIcon d={paths[name]} strokeWidth={name === 'google' ? 2.6 : 1.8} {...rest} />;
 }

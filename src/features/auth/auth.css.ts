@@ -1,11 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
-
-/** A token colour at a given strength over another token (transparent by default). */
-function tint(color: string, percent: number, over: string = 'transparent'): string {
-  return `color-mix(in srgb, ${color} ${percent}%, ${over})`;
-}
+import { tint } from '#ui/theme/tint.ts';
 
 const desktop = breakpoints.desktop;
 const reducedMotion = '(prefers-reduced-motion: reduce)';

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '#ui/theme/contract.css.ts';
 
-import { tint } from './tint.ts';
+import { tint } from '#ui/theme/tint.ts';
 
 const avatarBase = style({
   display: 'inline-grid',

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
-import { ink, tint } from './tint.ts';
+import { ink, tint } from '#ui/theme/tint.ts';
 
 const desktop = breakpoints.desktop;
 const coachColour = { emma: vars.color.emma, louis: vars.color.louis } as const;

@@ -1,4 +1,6 @@
-import type { SVGProps } from 'react';
+import type { ComponentProps } from 'react';
+
+import { StrokeIcon } from '#ui/icons/Icon.tsx';
 
 /**
  * Icons the chat needs beyond #ui/icons (same 24-unit grid and stroke). Decorative: the control
@@ -21,24 +23,8 @@ const paths = {
 
 export type ChatIconName = keyof typeof paths;
 
-type ChatIconProps = SVGProps<SVGSVGElement> & { name: ChatIconName; size?: number | string };
+type ChatIconProps = Omit<ComponentProps<typeof StrokeIcon>, 'd'> & { name: ChatIconName };
 
-export function ChatIcon({ name, size = '1.25em', ...rest }: ChatIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function ChatIcon({ name, ...rest }: ChatIconProps) {
+  return <StrokeIcon d={paths[name]} strokeWidth={name === 'more' ? 3 : 1.8} {...rest} />;
 }

@@ -36,16 +36,17 @@ const paths = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   mail: 'M3 6h18v12H3V6ZM3 7l9 6 9-6',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-  chevronDown: 'M6 9l6 6 6-6',
-  globe:
-    'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0ZM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
-type IconProps = SVGProps<SVGSVGElement> & { name: IconName; size?: number | string };
+type StrokeIconProps = SVGProps<SVGSVGElement> & { d: string; size?: number | string };
 
-export function Icon({ name, size = '1.25em', ...rest }: IconProps) {
+/**
+ * One stroke path on the 24-unit grid, in currentColor. Features with icons of their own keep
+ * their paths next to them (so they load with the feature) and draw them with this.
+ */
+export function StrokeIcon({ d, size = '1.25em', strokeWidth = 1.8, ...rest }: StrokeIconProps) {
   return (
     <svg
       width={size}
@@ -53,14 +54,20 @@ export function Icon({ name, size = '1.25em', ...rest }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+type IconProps = Omit<StrokeIconProps, 'd'> & { name: IconName };
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }
