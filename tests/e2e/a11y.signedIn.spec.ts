@@ -94,8 +94,11 @@ for (const theme of ['light', 'dark'] as const) {
       const account = await createAccount();
       await spendCredits(account, 20);
       const app = new SignedInApp(page);
-      await app.logInFromModal(account);
+      // The theme first: with no credit left the paywall opens at sign-in and covers the top bar.
+      await page.goto('/');
       await useTheme(page, theme);
+      await app.logInFromModal(account);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // With no credit left, the paywall opens by itself once the balance is known.
       await expect(page.getByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' })).toBeVisible();
       await expectNoAxeViolations(page, '[role="dialog"]');
