@@ -12,6 +12,7 @@ import {
 
 import { chatMessageMaxLength } from '#core/validation.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
 import type { ChatRefusal } from './chat.machine.ts';
 import * as styles from './chatInput.css.ts';
@@ -225,7 +226,7 @@ export function ChatInput({
           {notices}
         </div>
         <div className={disabled ? `${styles.field} ${styles.fieldDisabled}` : styles.field}>
-          <label htmlFor={fieldId} className={styles.visuallyHidden}>
+          <label htmlFor={fieldId} className={visuallyHidden}>
             <Trans>Votre message à {characterName}</Trans>
           </label>
           <textarea
@@ -266,7 +267,7 @@ export function ChatInput({
             <span aria-hidden="true">
               {length}/{chatMessageMaxLength}
             </span>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               <Trans>
                 {length} caractères sur {chatMessageMaxLength}
               </Trans>

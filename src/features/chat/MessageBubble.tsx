@@ -3,6 +3,7 @@ import { memo } from 'react';
 
 import type { CharacterId, MessageRecord } from '#data/db/records.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
 import { chatErrorText } from './chatErrorText.ts';
 import { ChatIcon } from './ChatIcon.tsx';
@@ -83,7 +84,7 @@ function UserStatus({
       return (
         <span className={styles.statusLine}>
           <Icon name="check" size="0.875rem" />
-          <span className={styles.visuallyHidden}>
+          <span className={visuallyHidden}>
             <Trans>Envoyé</Trans>
           </span>
         </span>
@@ -192,7 +193,7 @@ export const MessageBubble = memo(function MessageBubble({
       <div className={fresh ? `${bubble} ${styles.fresh}` : bubble}>
         {message.localOnly === 'error' && <Icon name="alert" size="1rem" className={styles.errorIcon} />}
         <span>
-          <span className={styles.visuallyHidden}>{mine ? t`Vous :` : t`${characterName} :`} </span>
+          <span className={visuallyHidden}>{mine ? t`Vous :` : t`${characterName} :`} </span>
           <MessageText text={message.text} linkCrisisLines={linkCrisisLines && !mine} />
         </span>
       </div>

@@ -6,6 +6,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type R
 
 import type { CharacterId, MessageRecord } from '#data/db/records.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
 import { ChatIcon } from './ChatIcon.tsx';
 import { estimatedRowHeight, type ConversationRow } from './conversationRows.ts';
@@ -290,7 +291,7 @@ export const MessageList = memo(function MessageList({
           </div>
         )}
       </div>
-      <div role="log" aria-live="polite" aria-relevant="additions text" className={styles.visuallyHidden}>
+      <div role="log" aria-live="polite" aria-relevant="additions text" className={visuallyHidden}>
         {announcement !== null && (
           <p key={announcement.id}>
             {t`${characterName} :`} {announcement.text}

@@ -159,15 +159,3 @@ export const counter = styleVariants({
   near: { fontVariantNumeric: 'tabular-nums', color: vars.color.text, fontWeight: 600 },
   full: { fontVariantNumeric: 'tabular-nums', color: vars.color.danger, fontWeight: 700 },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

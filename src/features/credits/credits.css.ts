@@ -227,15 +227,3 @@ export const simpleIcon = styleVariants(
   { exhausted: vars.color.danger, low: vars.color.warning, ok: vars.color.success },
   (colour) => ({ color: colour, flexShrink: 0 }),
 );
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
