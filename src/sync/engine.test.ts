@@ -11,6 +11,7 @@ import {
   remoteMessage,
   serverError,
 } from '#data/chat/fixtures.ts';
+import { freshRecords } from '#data/chat/freshMessages.ts';
 import { likedMessageIds } from '#data/chat/messageRepository.ts';
 import {
   outboxSummary,
@@ -148,6 +149,104 @@ describe('flushing the outbox', () => {
     await vi.waitFor(() => expect(server.sent.map((r) => r.messageId)).toEqual([message.id]));
     await engine.wake();
     expect(await statusOf(message.id)).toBe('sent');
+  });
+});
+
+describe('sending a message just written, straight away', () => {
+  /** What the chat service does: the write starts, and the engine is offered the message. */
+  function writeAndOffer(engine: SyncEngine, text: string) {
+    const id = nextId();
+    const nowMs = Date.now();
+    const bubble = {
+      id,
+      userId: emma.userId,
+      conversationId: 'user-1:emma',
+      characterId: emma.characterId,
+      sender: 'user' as const,
+      text,
+      status: 'queued' as const,
+      createdAt: new Date(nowMs).toISOString(),
+    };
+    const options = { crisis: false, locale: 'fr' as const };
+    const stored = writeQueuedMessage(db, emma, text, options, { id, nowMs });
+    return { id, stored, taken: engine.sendNow(bubble, options, stored) };
+  }
+
+  it('starts the request before the message is even stored, and records the answer after', async () => {
+    const { engine, server } = engineFor();
+    await lead(engine);
+    const { id, stored, taken } = writeAndOffer(engine, 'Bonjour');
+    expect(taken).toBe(true);
+    // The request left in the same task, before the write finished.
+    await Promise.resolve();
+    expect(server.texts()).toEqual(['Bonjour']);
+    await stored;
+    await engine.wake();
+    expect(await statusOf(id)).toBe('sent');
+    expect((await db.messages.get(`reply-${id}`))?.text).toBe('Réponse à « Bonjour »');
+    expect(await db.outbox.count()).toBe(0);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'message.sent', messageId: id }));
+  });
+
+  it('shows the answer from memory as soon as it arrives', async () => {
+    const { engine } = engineFor();
+    await lead(engine);
+    const { id, stored } = writeAndOffer(engine, 'Bonjour');
+    await vi.waitFor(() => {
+      const records = freshRecords('user-1:emma');
+      expect(records?.get(id)?.status).toBe('sent');
+      expect(records?.get(`reply-${id}`)?.text).toBe('Réponse à « Bonjour »');
+    });
+    await stored;
+    await engine.wake();
+  });
+
+  it('leaves a message to the ordinary flush when older ones still wait, so order holds', async () => {
+    const { engine, server } = engineFor();
+    online = false;
+    engine.setLeader(true);
+    await engine.wake();
+    await queue('hors ligne');
+    online = true;
+    // The engine has not looked at the outbox since: it cannot know it is clear.
+    const { stored, taken } = writeAndOffer(engine, 'en ligne');
+    expect(taken).toBe(false);
+    await stored;
+    await engine.wake();
+    expect(server.texts()).toEqual(['hors ligne', 'en ligne']);
+  });
+
+  it('is not taken while another request is out, nor offline, nor when not leading', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { engine, server } = engineFor(async (request) => {
+      if (request.text === 'un') await gate;
+      return answerTo(request);
+    });
+    const follower = writeAndOffer(engine, 'suiveur');
+    expect(follower.taken).toBe(false);
+    await follower.stored;
+    await lead(engine);
+    expect(writeAndOffer(engine, 'un').taken).toBe(true);
+    const second = writeAndOffer(engine, 'deux');
+    expect(second.taken).toBe(false);
+    // As the chat service does when the engine declines: wake it once the write is done.
+    await second.stored;
+    void engine.wake();
+    release();
+    await vi.waitFor(() => expect(server.texts()).toEqual(['suiveur', 'un', 'deux']));
+    online = false;
+    expect(writeAndOffer(engine, 'trois').taken).toBe(false);
+  });
+
+  it('hands a failed attempt to the retry policy, with the same id', async () => {
+    let calls = 0;
+    const { engine, server } = engineFor((request) => (++calls === 1 ? serverError(503) : answerTo(request)));
+    await lead(engine);
+    const { id, stored } = writeAndOffer(engine, 'Bonjour');
+    await stored;
+    await vi.waitFor(async () => expect(await statusOf(id)).toBe('sent'), { timeout: 3_000 });
+    expect(server.sent.map((request) => request.messageId)).toEqual([id, id]);
   });
 });
 

@@ -55,7 +55,10 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
     deps.emit({ type: 'leader.changed', leader: next });
   }, deps.locks);
 
-  setWaker(wake);
+  setWaker({
+    wake,
+    sendNow: (message, options, stored) => leader && engine.sendNow(message, options, stored),
+  });
 
   return {
     isLeader: () => leader,

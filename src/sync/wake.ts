@@ -3,16 +3,30 @@
  * data layer depending on the engine: the running sync session registers its waker here. With
  * no session in this tab, the request goes to the other tabs, whose leader flushes.
  */
+import type { ChatSendOptions, MessageRecord } from '#data/db/records.ts';
+
 import { appSyncChannel } from './channel.ts';
 
-let waker: (() => void) | null = null;
+/** What the running sync session offers the data layer. */
+export type Waker = {
+  wake(): void;
+  /** The leader's fast path for a message just written here (see SyncEngine.sendNow). */
+  sendNow(message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>): boolean;
+};
 
-export function setWaker(next: (() => void) | null): void {
+let waker: Waker | null = null;
+
+export function setWaker(next: Waker | null): void {
   waker = next;
 }
 
+/** Sends a message just written in this tab at once when this tab leads; false otherwise. */
+export function sendNow(message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>): boolean {
+  return waker?.sendNow(message, options, stored) ?? false;
+}
+
 export function wakeSync(): void {
-  if (waker) waker();
+  if (waker) waker.wake();
   else appSyncChannel().post({ kind: 'wake' });
 }
 

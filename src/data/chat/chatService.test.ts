@@ -6,6 +6,7 @@ import type { SyncEvent } from '#sync/events.ts';
 
 import { ChatDataError } from './chatDataError.ts';
 import { createChatService } from './chatService.ts';
+import { forgetFreshConversation, freshRecords } from './freshMessages.ts';
 import { closeTestDatabases, emma, openTestDatabase } from './fixtures.ts';
 import { likedMessageIds } from './messageRepository.ts';
 import { pendingOperations, writeLocalBubble } from './outboxRepository.ts';
@@ -54,7 +55,10 @@ beforeEach(() => {
   events = [];
   wakes = 0;
 });
-afterEach(closeTestDatabases);
+afterEach(async () => {
+  forgetFreshConversation('user-1:emma');
+  await closeTestDatabases();
+});
 
 function service(client: SupabaseClient = fakeClient({}).client) {
   let id = 0;
@@ -98,6 +102,33 @@ describe('queueUserMessage', () => {
     expect(failure).toMatchObject({ code: 'storageFull' });
     expect(events).toEqual([{ type: 'storage.error', reason: 'quota' }]);
     expect(await db.messages.count()).toBe(0);
+    expect(wakes).toBe(0);
+    // Its bubble does not stay on screen: the text goes back to the input instead.
+    expect(freshRecords('user-1:emma')).toBeUndefined();
+  });
+
+  it('shows the bubble before the write completes', async () => {
+    const queued = service().queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' });
+    expect(freshRecords('user-1:emma')?.get('id-1')).toMatchObject({ text: 'Bonjour', status: 'queued' });
+    await queued;
+  });
+
+  it('lets the leading engine send it at once, and then does not wake it', async () => {
+    const offered: string[] = [];
+    const chat = createChatService({
+      db,
+      client: () => Promise.resolve(fakeClient({}).client),
+      isOnline: () => online,
+      wake: () => wakes++,
+      sendNow: (message) => {
+        offered.push(message.id);
+        return true;
+      },
+      emit: (event) => events.push(event),
+      newId: () => 'id-1',
+    });
+    await chat.queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' });
+    expect(offered).toEqual(['id-1']);
     expect(wakes).toBe(0);
   });
 });

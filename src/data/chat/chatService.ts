@@ -8,11 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Locale } from '#core/locale.ts';
 import { uuidv7 } from '#core/uuid.ts';
 import type { AppDatabase } from '#data/db/db.ts';
-import type { CharacterId, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
+import type { CharacterId, ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 import type { SyncEvent } from '#sync/events.ts';
 
 import { ChatDataError, isQuotaError, isStorageUnavailable } from './chatDataError.ts';
+import { forgetFresh, forgetFreshConversation, showFresh } from './freshMessages.ts';
 import {
   ChatRemoteError,
   deleteConversation,
@@ -50,6 +51,8 @@ export type ChatServiceDeps = {
   isOnline: () => boolean;
   /** Wakes the sync engine (this tab's, or the leader's). */
   wake: () => void;
+  /** Sends a message just written at once if this tab's engine can (see SyncEngine.sendNow). */
+  sendNow?: (message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>) => boolean;
   /** Asks the service worker for a background sync, where the browser has one. */
   requestBackgroundSync?: () => void;
   emit: (event: SyncEvent) => void;
@@ -122,16 +125,39 @@ export function createChatService(deps: ChatServiceDeps) {
       const body = text.trim();
       if (body === '') throw new Error('queueUserMessage: empty message');
       const nowMs = now();
-      const send = {
+      const send: ChatSendOptions = {
         crisis: options.crisis,
         locale: options.locale,
         ...(options.style ? { style: options.style } : {}),
         ...(options.contextLength ? { contextLength: options.contextLength } : {}),
       };
-      const message = await local(() =>
-        writeQueuedMessage(db, scope, body, send, { id: newId(nowMs), nowMs }),
-      );
-      deps.wake();
+      const id = newId(nowMs);
+      const bubble: MessageRecord = {
+        id,
+        userId: scope.userId,
+        conversationId: conversationKey(scope),
+        characterId: scope.characterId,
+        sender: 'user',
+        text: body,
+        status: 'queued',
+        createdAt: new Date(nowMs).toISOString(),
+        crisis: send.crisis,
+      };
+      showFresh(bubble);
+      const stored = local(() => writeQueuedMessage(db, scope, body, send, { id, nowMs }));
+      const sending = deps.sendNow?.(bubble, send, stored) ?? false;
+      let message: MessageRecord;
+      try {
+        message = await stored;
+      } catch (error) {
+        // Already on its way: the answer will come; only the device copy is missing (the
+        // storage error has been reported).
+        if (sending) return bubble;
+        // Not kept: the bubble goes and the text returns to the input.
+        forgetFresh(id);
+        throw error;
+      }
+      if (!sending) deps.wake();
       deps.requestBackgroundSync?.();
       return message;
     },
@@ -157,6 +183,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     async discardMessage(userId: string, messageId: string): Promise<void> {
+      forgetFresh(messageId);
       if (await local(() => discardLocalMessage(db, userId, messageId, now()))) deps.wake();
     },
 
@@ -168,6 +195,7 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new ChatDataError('clearFailed', { cause: error });
       }
       await local(() => clearScopeLocally(db, scope));
+      forgetFreshConversation(conversationKey(scope));
     },
 
     async toggleLike(userId: string, messageId: string): Promise<boolean> {

@@ -5,10 +5,12 @@
  * previous conversation while the new one loads.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { appDatabase } from '#data/db/db.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 
+import { dropStoredFresh, freshRecords, subscribeFresh, withFreshMessages } from './freshMessages.ts';
 import { conversationMessages, lastSentUserMessageAt, likedMessageIds } from './messageRepository.ts';
 import { outboxSummary, type OutboxSummary } from './outboxRepository.ts';
 import { conversationKey, type ChatScope } from './scope.ts';
@@ -23,13 +25,26 @@ const noMessages: MessageRecord[] = [];
 const noLikes: ReadonlySet<string> = new Set();
 const emptySummary: OutboxSummary = { waiting: 0, blocked: 0, failed: 0 };
 
-/** Oldest first, including bubbles not yet sent and local-only ones. */
-export function useChatMessages(scope: ChatScope | null): MessageRecord[] | undefined {
-  return useKeyedQuery(
-    scope === null ? null : conversationKey(scope),
-    (key) => conversationMessages(appDatabase(), key),
-    noMessages,
+/**
+ * Oldest first, including bubbles not yet sent and local-only ones, and what this tab knows
+ * ahead of IndexedDB (freshMessages.ts): a new bubble shows in the frame after Enter.
+ */
+export function useChatMessages(scope: ChatScope | null): readonly MessageRecord[] | undefined {
+  const key = scope === null ? null : conversationKey(scope);
+  // Deferred: re-rendering a long conversation for a stored change yields to urgent work, such
+  // as showing a reply that just arrived from memory.
+  const stored = useDeferredValue(
+    useKeyedQuery(key, (id) => conversationMessages(appDatabase(), id), noMessages),
   );
+  const fresh = useSyncExternalStore(subscribeFresh, () => (key === null ? undefined : freshRecords(key)));
+  const messages = useMemo(
+    () => (stored === undefined ? stored : withFreshMessages(stored, fresh)),
+    [stored, fresh],
+  );
+  useEffect(() => {
+    if (key !== null && stored !== undefined) dropStoredFresh(key, stored);
+  }, [key, stored]);
+  return messages;
 }
 
 export function useLikedMessageIds(userId: string | null): ReadonlySet<string> | undefined {

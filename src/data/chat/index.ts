@@ -10,7 +10,7 @@ import type { CharacterId, LocalOnlyKind, MessageRecord } from '#data/db/records
 import { appSupabase } from '#data/supabase/index.ts';
 import { emitSyncEvent } from '#sync/events.ts';
 import { isOnline } from '#sync/online.ts';
-import { requestBackgroundSync, wakeSync } from '#sync/wake.ts';
+import { requestBackgroundSync, sendNow, wakeSync } from '#sync/wake.ts';
 
 import { createChatService, type ChatService } from './chatService.ts';
 import type { ChatScope } from './scope.ts';
@@ -36,6 +36,7 @@ function chat(): ChatService {
     client: () => appSupabase(),
     isOnline,
     wake: wakeSync,
+    sendNow,
     requestBackgroundSync,
     emit: (event) => emitSyncEvent(event),
   });
@@ -55,8 +56,9 @@ export function loadConversation(
 }
 
 /**
- * Writes the message (UUID v7, 'queued') and its outbox row in one transaction, then wakes the
- * sync engine. A full device throws ChatDataError('storageFull').
+ * Shows the message at once, writes it (UUID v7, 'queued') and its outbox row in one
+ * transaction, and has the sync engine send it: straight away when this tab leads and nothing
+ * waits before it, else by waking the engine. A full device throws ChatDataError('storageFull').
  */
 export function queueUserMessage(
   scope: ChatScope,

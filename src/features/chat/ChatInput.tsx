@@ -130,7 +130,8 @@ export function ChatInput({
     // An IME composing a character uses Enter to confirm it, not to send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    performance.mark('chat:enter');
+    // From the key press itself, so the figure includes any delay before this handler ran.
+    performance.mark('chat:enter', { startTime: Math.min(event.timeStamp, performance.now()) });
     submit();
   };
 
@@ -157,6 +158,12 @@ export function ChatInput({
     notices.push(
       <Notice key="tooLong" tone="danger" icon="alert">
         <Trans>Votre message dépasse 500 caractères. Raccourcissez-le pour l'envoyer.</Trans>
+      </Notice>,
+    );
+  } else if (refusal?.code === 'notReady') {
+    notices.push(
+      <Notice key="notReady" tone="info" icon="clock">
+        <Trans>Un instant : la conversation finit de se préparer.</Trans>
       </Notice>,
     );
   } else if (refusal?.code === 'empty') {

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { showChatInputWarning } from '#core/credits.ts';
-import { detectCrisis } from '#core/crisis.ts';
 import { sendCooldownMs } from '#core/chatTiming.ts';
 import { isLocale, type Locale } from '#core/locale.ts';
 import {
@@ -41,22 +40,39 @@ import {
   downloadFile,
   exportFileName,
 } from './exportConversation.ts';
+import { crisisCheckReady, isCrisisMessage, loadCrisisCheck } from './crisisCheck.ts';
 import { MessageList } from './MessageList.tsx';
 import { useChatSyncReactions } from './useChatSyncReactions.ts';
 
 export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
 
-/** The first crisis check compiles its rules (~0.2 s): do it while the person reads, not on Enter. */
-function useWarmCrisisCheck() {
+/**
+ * Loads the crisis check alongside the conversation (sending waits for it), then runs it once
+ * while the person reads: the first check compiles its rules (~0.2 s), better not on Enter.
+ */
+function useCrisisCheck(): boolean {
+  const [ready, setReady] = useState(crisisCheckReady);
   useEffect(() => {
-    const warm = () => void detectCrisis('bonjour');
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 500);
-    return () => clearTimeout(id);
+    let cancelWarm: (() => void) | undefined;
+    let live = true;
+    void loadCrisisCheck().then(() => {
+      if (!live) return;
+      setReady(true);
+      const warm = () => void isCrisisMessage('bonjour');
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(warm, { timeout: 2000 });
+        cancelWarm = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(warm, 500);
+        cancelWarm = () => clearTimeout(id);
+      }
+    });
+    return () => {
+      live = false;
+      cancelWarm?.();
+    };
   }, []);
+  return ready;
 }
 
 const selectStatus = (s: ChatSnapshot) => {
@@ -87,7 +103,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const crisisSheet = useCrisisSheet();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [restoredDraft, setRestoredDraft] = useState<{ text: string } | null>(null);
-  useWarmCrisisCheck();
+  const crisisCheckLoaded = useCrisisCheck();
 
   const [bridge] = useState(() => new ChatBridge());
   const [logic] = useState(() => bridge.machine(i18n));
@@ -284,7 +300,9 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
       {status !== 'error' && (
         <ChatInput
           characterName={name}
-          disabledReason={status === 'loading' ? 'loading' : status === 'busy' ? 'busy' : null}
+          disabledReason={
+            status === 'loading' || !crisisCheckLoaded ? 'loading' : status === 'busy' ? 'busy' : null
+          }
           cooldownUntil={cooldownUntil}
           refusal={refusal}
           creditNotice={creditNotice}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState } from 'react';
 
-import { crisisLines, type CrisisLine } from '#core/crisis.ts';
+import { crisisLines, type CrisisLine } from '#core/crisisLines.ts';
 import { isLocale } from '#core/locale.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';

@@ -87,7 +87,8 @@ function TypingIndicator({ characterId, seed }: { characterId: CharacterId; seed
 function useDeliveryMarks(rows: readonly ConversationRow[]) {
   const awaiting = useRef(new Set<string>());
   const known = useRef<Set<string> | null>(null);
-  useEffect(() => {
+  // Before paint: the marks say when the DOM first shows the bubble or its 'sent' state.
+  useLayoutEffect(() => {
     // Only the tail can hold new or changing messages; a long history is not walked each time.
     const tail = rows.slice(-40);
     const firstRun = known.current === null;
@@ -99,6 +100,7 @@ function useDeliveryMarks(rows: readonly ConversationRow[]) {
       known.current.add(id);
       // The sync engine may already have picked it up ('sending') by the time it renders.
       if (isNew && !firstRun) {
+        performance.mark('chat:bubble-shown');
         requestAnimationFrame(() => performance.mark('chat:bubble-painted'));
       }
       if (status !== 'sent') awaiting.current.add(id);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import {
@@ -9,6 +9,7 @@ import {
   type QueueFailureCode,
   type QueueMessageInput,
 } from './chat.machine.ts';
+import { crisisCheckReady, loadCrisisCheck } from './crisisCheck.ts';
 
 const scope: ChatScope = { userId: 'user-1', characterId: 'emma' };
 
@@ -172,7 +173,24 @@ describe('chat machine: opening', () => {
   });
 });
 
+describe('chat machine: before the crisis check has loaded', () => {
+  it('sends nothing unchecked: the message is refused, not queued', async () => {
+    expect(crisisCheckReady()).toBe(false);
+    const h = harness();
+    try {
+      await ready(h);
+      h.actor.send({ type: 'chat.send', text: 'Bonjour Emma' });
+      expect(h.actor.getSnapshot().context.refusal).toEqual({ code: 'notReady' });
+      expect(h.calls.queued).toEqual([]);
+    } finally {
+      h.actor.stop();
+    }
+  });
+});
+
 describe('chat machine: sending', () => {
+  beforeAll(loadCrisisCheck);
+
   it('queues a trimmed message with its locale, then rests 3 s before the next send', async () => {
     vi.useFakeTimers();
     const h = harness();

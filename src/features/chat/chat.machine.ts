@@ -13,11 +13,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 import { cooldownLeftSeconds, sendCooldownMs } from '#core/chatTiming.ts';
-import { detectCrisis } from '#core/crisis.ts';
 import { chooseGreetingIndex, greetingKind, type GreetingKind } from '#core/greetings.ts';
 import type { Locale } from '#core/locale.ts';
 import { validateChatMessage } from '#core/validation.ts';
 import type { ChatScope } from '#data/chat/index.ts';
+
+import { crisisCheckReady, isCrisisMessage } from './crisisCheck.ts';
 
 export type { ChatScope };
 
@@ -26,7 +27,12 @@ export type CreditSnapshot = { remaining: number; unlimited: boolean };
 
 /** Why a send was not accepted; the input turns it into text. */
 export type ChatRefusal =
-  { code: 'empty' } | { code: 'tooLong' } | { code: 'cooldown'; seconds: number } | { code: 'noCredits' };
+  | { code: 'empty' }
+  | { code: 'tooLong' }
+  | { code: 'cooldown'; seconds: number }
+  | { code: 'noCredits' }
+  /** The crisis check has not loaded yet: nothing leaves unchecked. */
+  | { code: 'notReady' };
 
 export type InitErrorCode = 'loadFailed' | 'unknown';
 export type QueueFailureCode = 'storageFull' | 'unknown';
@@ -82,14 +88,6 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-// The guard and the action that follows it read the same text: check it once.
-let lastCheck: { text: string; crisis: boolean } | null = null;
-
-function isCrisis(text: string): boolean {
-  if (lastCheck?.text !== text) lastCheck = { text, crisis: detectCrisis(text).crisis };
-  return lastCheck.crisis;
-}
-
 function sendEvent(event: ChatEvent): { type: 'chat.send'; text: string } {
   if (event.type !== 'chat.send') throw new Error(`Expected chat.send, got ${event.type}`);
   return event;
@@ -125,7 +123,7 @@ const chatSetup = setup({
     accept: assign(({ context, event }) => {
       const { text } = sendEvent(event);
       return {
-        outgoing: { text: text.trim(), crisis: isCrisis(text) },
+        outgoing: { text: text.trim(), crisis: isCrisisMessage(text) },
         lastSentAt: context.now(),
         refusal: null,
       };
@@ -134,7 +132,8 @@ const chatSetup = setup({
   guards: {
     isEmpty: ({ event }) => validateChatMessage(sendEvent(event).text).message === 'messageEmpty',
     isTooLong: ({ event }) => validateChatMessage(sendEvent(event).text).message === 'messageTooLong',
-    isCrisis: ({ event }) => isCrisis(sendEvent(event).text),
+    crisisCheckLoading: () => !crisisCheckReady(),
+    isCrisis: ({ event }) => isCrisisMessage(sendEvent(event).text),
     isOutOfCredits: ({ context }) =>
       context.credits !== null && !context.credits.unlimited && context.credits.remaining <= 0,
   },
@@ -149,6 +148,7 @@ const chatSetup = setup({
 /** While the last send rests: refuse with the seconds left, but still open help for a crisis. */
 const duringCooldown = [
   { guard: 'isEmpty', actions: { type: 'refuse', params: { code: 'empty' } } },
+  { guard: 'crisisCheckLoading', actions: { type: 'refuse', params: { code: 'cooldown' } } },
   {
     guard: 'isCrisis',
     actions: ['openCrisisSheet', { type: 'refuse', params: { code: 'cooldown' } }],
@@ -242,6 +242,7 @@ export const chatMachine = chatSetup.createMachine({
             'chat.send': [
               { guard: 'isEmpty', actions: { type: 'refuse', params: { code: 'empty' } } },
               { guard: 'isTooLong', actions: { type: 'refuse', params: { code: 'tooLong' } } },
+              { guard: 'crisisCheckLoading', actions: { type: 'refuse', params: { code: 'notReady' } } },
               // Before the balance check: help must never wait behind the paywall.
               { guard: 'isCrisis', target: 'queueing', actions: ['openCrisisSheet', 'accept'] },
               {

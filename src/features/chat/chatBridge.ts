@@ -20,15 +20,15 @@ export type ChatEffects = {
 };
 
 export class ChatBridge {
-  private messages: MessageRecord[] | undefined;
+  private messages: readonly MessageRecord[] | undefined;
   private effects: ChatEffects | null = null;
 
-  update(messages: MessageRecord[] | undefined, effects: ChatEffects): void {
+  update(messages: readonly MessageRecord[] | undefined, effects: ChatEffects): void {
     this.messages = messages;
     this.effects = effects;
   }
 
-  currentMessages(): MessageRecord[] | undefined {
+  currentMessages(): readonly MessageRecord[] | undefined {
     return this.messages;
   }
 

@@ -4,7 +4,7 @@
  * crisis are scanned: "15" in an ordinary reply is more likely fifteen minutes than the SAMU.
  * The text is split into strings and links, never parsed as HTML.
  */
-import { crisisLines } from '#core/crisis.ts';
+import { crisisLines } from '#core/crisisLines.ts';
 
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'line'; text: string; href: string };
 
