@@ -64,8 +64,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-unconfigured',
-      'dist-bench',
+      // dist-unconfigured, dist-bench*, dist-prerender: other builds.
+      'dist-*',
       'node_modules',
       'coverage',
       'playwright-report',

@@ -8,7 +8,7 @@ import '#ui/theme/themes.css.ts';
 import '#ui/theme/global.css.ts';
 
 import { t } from '@lingui/core/macro';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 
@@ -26,14 +26,22 @@ import { showToast } from '#ui/toast/toastStore.ts';
 
 watchInstallPrompt();
 
-const serviceWorker = registerServiceWorker({
-  onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
-  // The first install finished: from now on the app opens without a network.
-  onOfflineReady: () =>
-    showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
-});
+// The worker installs (downloading the whole app for offline use) once the page is idle, so it
+// does not compete with the first render.
+let serviceWorker: ReturnType<typeof registerServiceWorker> | undefined;
+const registerWorker = () => {
+  serviceWorker = registerServiceWorker({
+    onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
+    // The first install finished: from now on the app opens without a network.
+    onOfflineReady: () =>
+      showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
+  });
+};
+if ('requestIdleCallback' in window) requestIdleCallback(registerWorker, { timeout: 3000 });
+else setTimeout(registerWorker, 1500);
 
-const actor = createActor(createAppMachine({ applyServiceWorkerUpdate: serviceWorker.applyUpdate }), {
+const applyServiceWorkerUpdate = () => serviceWorker?.applyUpdate() ?? Promise.resolve();
+const actor = createActor(createAppMachine({ applyServiceWorkerUpdate }), {
   input: { config: parseConfig(import.meta.env), browserLanguages: navigator.languages, online: isOnline() },
 });
 actor.start();
@@ -41,14 +49,26 @@ actor.start();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary
-      resetAppearance={(appearance) => writePreference(appDatabase(), 'appearance', appearance)}
-    >
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary
+        resetAppearance={(appearance) => writePreference(appDatabase(), 'appearance', appearance)}
+      >
+        <AppActorProvider actor={actor}>
+          <App />
+        </AppActorProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+
+// A prerendered landing (index.html) stays until the app can paint it itself: no splash in
+// between. React replaces it at its first commit; the render is a transition, sliced in short tasks.
+if (container.dataset['prerendered'] === undefined) render();
+else {
+  const booting = actor.subscribe((state) => {
+    if (state.hasTag('loading')) return;
+    booting.unsubscribe();
+    startTransition(render);
+  });
+}

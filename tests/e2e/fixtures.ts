@@ -19,6 +19,8 @@ export class ShellPage {
   async goto(path = '/') {
     await this.page.goto(path);
     await expect(this.banner).toBeVisible();
+    // A prerendered landing is static until the app replaces it (index.html drops the mark then).
+    await expect(this.page.locator('#root[data-prerendered]')).toHaveCount(0);
   }
 
   languageButton(name: 'Français' | 'English') {

@@ -171,7 +171,9 @@ function useRuntime(): AuthRuntime {
 /** The actor's snapshot, or null while it loads; re-renders on every change. */
 function useAuthSnapshot(): AuthSnapshot | null {
   const runtime = useRuntime();
-  return useSyncExternalStore(runtime.subscribe, () => runtime.current()?.getSnapshot() ?? null);
+  const getSnapshot = () => runtime.current()?.getSnapshot() ?? null;
+  // The same snapshot at build time: the landing is prerendered (src/app/prerender).
+  return useSyncExternalStore(runtime.subscribe, getSnapshot, getSnapshot);
 }
 
 /** Reads the auth state; `whileLoading` stands in before the actor runs. */
@@ -188,7 +190,10 @@ export function statusOf(snapshot: AuthSnapshot): AuthStatus {
 
 export function useAuthStatus(): AuthStatus {
   const runtime = useRuntime();
-  return useAuthSelector(statusOf, runtime.statusBeforeStart);
+  const status = useAuthSelector(statusOf, runtime.statusBeforeStart);
+  // No stored session: the actor's first check can only confirm it, so screens (the landing
+  // above all) do not flash "checking" when the auth machine starts at idle.
+  return status === 'checking' && runtime.statusBeforeStart === 'signedOut' ? 'signedOut' : status;
 }
 
 function text(value: unknown): string | null {
@@ -238,7 +243,7 @@ export function useLoginModal(): {
 } {
   const runtime = useRuntime();
   const store = runtime.loginModal;
-  const tab = useSyncExternalStore(store.subscribe, store.get);
+  const tab = useSyncExternalStore(store.subscribe, store.get, store.get);
   return {
     tab,
     open(next) {
