@@ -13,6 +13,13 @@ import { prerenderLanding } from './src/app/prerender/prerenderPlugin.ts';
  * GOTCHA: vite-plugin-pwa reuses these plugins for the `sw/` build (injectManifest), so the
  * service worker must import only pure `#core` modules: no .css.ts, no Lingui macros.
  */
+/** How the app's source becomes JavaScript and CSS: React with Lingui's macro, vanilla-extract. */
+const appTransforms = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  vanillaExtractPlugin(),
+];
+
 export default defineConfig({
   publicDir: 'src/app/static',
   resolve: {
@@ -22,10 +29,9 @@ export default defineConfig({
     },
   },
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    vanillaExtractPlugin(),
-    prerenderLanding(),
+    ...appTransforms(),
+    // The landing's SSR build uses the same transforms, so its class names are the client's.
+    prerenderLanding(appTransforms),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -207,7 +207,6 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   ): Promise<'next' | 'stop'> {
     if (outcome.ok) {
       const { answer } = outcome;
-      showAnswered(message, answer);
       if (await recordAnswer(db, userId, message.id, answer, now())) {
         emit({
           type: 'message.sent',
@@ -266,7 +265,9 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     }
     const options = row.send ?? { crisis: message.crisis ?? false, locale: 'fr' };
     await setMessageStatus(db, message.id, 'sending');
-    return settle(message, await attempt(message, options, row.attempts), row);
+    const outcome = await attempt(message, options, row.attempts);
+    if (outcome.ok) showAnswered(message, outcome.answer);
+    return settle(message, outcome, row);
   }
 
   /**

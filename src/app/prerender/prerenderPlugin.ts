@@ -13,10 +13,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { lingui } from '@lingui/vite-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { build, type PluginOption, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 
 import { locales, type Locale } from '#core/locale.ts';
 
@@ -28,7 +25,8 @@ const firstScreenFonts = /(^|\/)(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2
 
 type LandingModule = { renderLanding: (locale: Locale) => string | null };
 
-export function prerenderLanding(): Plugin {
+/** `transforms`: the app's own code transforms (vite.config.ts), reused by the nested build. */
+export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
   let userResolve: UserConfig['resolve'];
   let config: ResolvedConfig;
   return {
@@ -43,7 +41,7 @@ export function prerenderLanding(): Plugin {
     transformIndexHtml: {
       async handler(html, { path, bundle }) {
         if (config.build.ssr !== false || path !== '/index.html') return html;
-        const { renderLanding } = await buildLandingRenderer(config, userResolve);
+        const { renderLanding } = await buildLandingRenderer(config, userResolve, transforms());
         const rendered = locales.map((locale) => [locale, renderLanding(locale)] as const);
         if (rendered.some(([, markup]) => markup === null)) {
           config.logger.warn('Landing not prerendered: this build shows the configuration screen.');
@@ -68,6 +66,7 @@ export function prerenderLanding(): Plugin {
 async function buildLandingRenderer(
   config: ResolvedConfig,
   resolve: UserConfig['resolve'],
+  transforms: PluginOption[],
 ): Promise<LandingModule> {
   await mkdir(config.cacheDir, { recursive: true });
   const outDir = await mkdtemp(join(config.cacheDir, 'prerender-'));
@@ -83,11 +82,7 @@ async function buildLandingRenderer(
       logLevel: 'warn',
       clearScreen: false,
       // The client's transforms only: what changes the markup or its class names.
-      plugins: [
-        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-        lingui(),
-        vanillaExtractPlugin(),
-      ],
+      plugins: transforms,
       build: {
         ssr: renderEntry,
         outDir,
