@@ -41,3 +41,20 @@ it('derives keys from a custom secret, and explicit keys win', () => {
     serviceRoleKey: 'k2',
   });
 });
+
+it('remembers verified tokens, still checking the clock and the secret every time', () => {
+  const token = signJwt({ sub: 'u2', role: 'authenticated', exp: 3_000 }, demoJwtSecret);
+  const first = verifyJwt(token, demoJwtSecret, 1_000);
+  const again = verifyJwt(token, demoJwtSecret, 1_000);
+  expect(again).toEqual(first);
+  // Each caller gets its own claims object.
+  if (first.ok && again.ok) expect(again.claims).not.toBe(first.claims);
+  expect(verifyJwt(token, demoJwtSecret, 3_000)).toEqual({ ok: false, reason: 'expired' });
+  expect(verifyJwt(token, 'another-secret-that-is-long-enough-000000', 1_000)).toEqual({
+    ok: false,
+    reason: 'bad_signature',
+  });
+  const early = signJwt({ sub: 'u3', role: 'authenticated', nbf: 2_000 }, demoJwtSecret);
+  expect(verifyJwt(early, demoJwtSecret, 2_500)).toMatchObject({ ok: true });
+  expect(verifyJwt(early, demoJwtSecret, 1_500)).toEqual({ ok: false, reason: 'not_yet_valid' });
+});

@@ -39,6 +39,7 @@ const stack = await startLocalStack(
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', ...(values.memory ? {} : { dataDir }) },
+    preloadFunctions: true,
   },
   buildServices,
 );

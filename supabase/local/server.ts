@@ -7,10 +7,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 
+import { createRequestActivity, type RequestActivity } from './activity.ts';
 import { loadProjectConfig, type ProjectConfig } from './config.ts';
 import { openDatabase, type DatabaseOptions, type Db } from './db/database.ts';
 import { prepareDatabase, type MigrationReport } from './db/migrate.ts';
-import { json, type ApiRequest, type ApiResponse, type Handler } from './http.ts';
+import { json, type ApiResponse, type Handler } from './http.ts';
 import { resolveKeys, type StackKeys } from './keys.ts';
 
 export type StackOptions = {
@@ -21,6 +22,11 @@ export type StackOptions = {
   env?: NodeJS.ProcessEnv;
   /** Edge-function secrets on top of supabase/functions/.env (like `supabase secrets set`). */
   functionEnv?: Record<string, string>;
+  /**
+   * Load every edge function as soon as the stack starts instead of on its first request, so
+   * that the first users do not wait for module loading and warm-up (`npm run backend`).
+   */
+  preloadFunctions?: boolean;
 };
 
 export type LocalStack = {
@@ -53,6 +59,8 @@ const corsHeaders = {
   'access-control-expose-headers':
     'content-range, content-location, range-unit, x-supabase-api-version, x-sb-error-code, location, preference-applied',
   'access-control-max-age': '86400',
+  // Lets the browser read the Server-Timing below across origins (npm run bench:ui reports it).
+  'timing-allow-origin': '*',
 };
 
 class BodyTooLarge extends Error {}
@@ -69,62 +77,128 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toApiRequest(req: IncomingMessage, body: Buffer, prefix: string, url: URL): ApiRequest {
+function headersOf(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  return headers;
+}
+
+/** The answer as the gateway sends it: CORS, and the time the stack spent on it as a Server-Timing entry. */
+function finish(response: ApiResponse, head: boolean, startedAt: number): ApiResponse {
+  const duration = (performance.now() - startedAt).toFixed(1);
   return {
-    method: (req.method ?? 'GET').toUpperCase(),
-    url,
-    path: url.pathname.slice(prefix.length) || '/',
-    headers,
-    body,
-    ip: req.socket.remoteAddress ?? '',
+    status: response.status,
+    headers: { ...corsHeaders, 'server-timing': `app;dur=${duration}`, ...response.headers },
+    ...(head || response.body === undefined ? {} : { body: response.body }),
   };
 }
 
-function write(res: ServerResponse, response: ApiResponse, head: boolean): void {
-  res.writeHead(response.status, { ...corsHeaders, ...response.headers });
-  res.end(head ? undefined : response.body);
+function send(res: ServerResponse, response: ApiResponse): void {
+  res.writeHead(response.status, response.headers);
+  res.end(response.body);
 }
 
-export function createGateway(services: Record<string, Handler>) {
+/** A request made inside this process (an edge function calling its own project), already read. */
+export type LocalRequest = { method: string; url: URL; headers: Record<string, string>; body: Buffer };
+
+export type Gateway = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
+  /** The same routing and answers as over HTTP, without a socket. */
+  local: (request: LocalRequest) => Promise<ApiResponse>;
+};
+
+export function createGateway(services: Record<string, Handler>, activity?: RequestActivity): Gateway {
   const prefixes = Object.keys(services).sort((a, b) => b.length - a.length);
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'OPTIONS') {
-      write(res, { status: 204 }, true);
-      return;
-    }
+
+  async function respond(
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    body: () => Promise<Buffer>,
+    ip: string,
+  ): Promise<ApiResponse> {
+    if (method === 'OPTIONS') return { status: 204 };
     const prefix = prefixes.find(
       (candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`),
     );
+    if (prefix === undefined) return json(404, { message: 'no Route matched with those values' });
     try {
-      if (prefix === undefined) {
-        write(res, json(404, { message: 'no Route matched with those values' }), false);
-        return;
-      }
-      const body = await readBody(req);
       const handler = services[prefix];
-      const response = handler
-        ? await handler(toApiRequest(req, body, prefix, url))
-        : json(404, { message: 'Not found' });
-      write(res, response, req.method === 'HEAD');
+      const request = {
+        method,
+        url,
+        path: url.pathname.slice(prefix.length) || '/',
+        headers,
+        body: await body(),
+        ip,
+      };
+      return handler ? await handler(request) : json(404, { message: 'Not found' });
     } catch (error) {
-      if (error instanceof BodyTooLarge) write(res, json(413, { message: 'Request body too large' }), false);
-      else {
+      if (error instanceof BodyTooLarge) return json(413, { message: 'Request body too large' });
+      console.error('local stack: unhandled error', error);
+      return json(500, { message: 'Internal server error' });
+    }
+  }
+
+  const gateway = async (req: IncomingMessage, res: ServerResponse) => {
+    const startedAt = performance.now();
+    const end = activity?.begin();
+    try {
+      const method = (req.method ?? 'GET').toUpperCase();
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const response = await respond(
+        method,
+        url,
+        headersOf(req),
+        () => readBody(req),
+        req.socket.remoteAddress ?? '',
+      );
+      try {
+        send(res, finish(response, method === 'HEAD' || method === 'OPTIONS', startedAt));
+      } catch (error) {
+        // A header Node refuses (a service's bug): still an answer, as for any other failure.
         console.error('local stack: unhandled error', error);
-        write(res, json(500, { message: 'Internal server error' }), false);
+        if (res.headersSent) res.destroy();
+        else send(res, finish(json(500, { message: 'Internal server error' }), false, startedAt));
       }
+    } finally {
+      end?.();
     }
   };
+
+  return Object.assign(gateway, {
+    async local(request: LocalRequest): Promise<ApiResponse> {
+      const startedAt = performance.now();
+      const method = request.method.toUpperCase();
+      const url = new URL(`${request.url.pathname}${request.url.search}`, 'http://localhost');
+      const body = () =>
+        request.body.length > maxBodyBytes
+          ? Promise.reject(new BodyTooLarge())
+          : Promise.resolve(request.body);
+      return finish(
+        await respond(method, url, request.headers, body, '127.0.0.1'),
+        method === 'HEAD',
+        startedAt,
+      );
+    },
+  });
 }
 
-/** Opens the database, prepares it like a Supabase project, and starts listening. */
 /** What a service is built from. */
-export type StackContext = Omit<LocalStack, 'close'> & { functionEnv?: Record<string, string> };
+export type StackContext = Omit<LocalStack, 'close'> & {
+  functionEnv?: Record<string, string>;
+  preloadFunctions?: boolean;
+  /** The gateway's requests in flight (background work waits for a lull). */
+  activity: RequestActivity;
+  /**
+   * Answers a request to this stack's own URL without a socket, exactly as over HTTP: edge
+   * functions reach their project's API this way (see functions/denoShim.ts).
+   */
+  local: (request: LocalRequest) => Promise<ApiResponse>;
+};
 
+/** Opens the database, prepares it like a Supabase project, and starts listening. */
 export async function startLocalStack(
   options: StackOptions,
   buildServices: (stack: StackContext) => Services,
@@ -135,7 +209,8 @@ export async function startLocalStack(
   const migrations = await prepareDatabase(db, options.projectDir, config.seedPaths);
 
   const host = options.host ?? '127.0.0.1';
-  let gateway = createGateway({});
+  const activity = createRequestActivity();
+  let gateway = createGateway({}, activity);
   let services: Services = { routes: {} };
   const server = createServer((req, res) => void gateway(req, res));
   server.on('upgrade', (req, socket, head) => {
@@ -155,8 +230,11 @@ export async function startLocalStack(
     db,
     migrations,
     ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
+    ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
+    activity,
+    local: (request) => gateway.local(request),
   });
-  gateway = createGateway(services.routes);
+  gateway = createGateway(services.routes, activity);
 
   return {
     url,

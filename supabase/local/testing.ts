@@ -28,6 +28,7 @@ export async function startTestStack(
     services?: (stack: StackContext) => Services;
     env?: NodeJS.ProcessEnv;
     functionEnv?: Record<string, string>;
+    preloadFunctions?: boolean;
   } = {},
 ): Promise<LocalStack> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -39,6 +40,7 @@ export async function startTestStack(
       database: scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' },
       env: options.env ?? {},
       ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
+      ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
     },
     options.services ?? buildServices,
   );

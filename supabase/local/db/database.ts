@@ -48,9 +48,23 @@ export type Db = Queryable & {
    * error, in which case nothing is committed.
    */
   batch(statements: readonly BatchStatement[], options?: BatchOptions): Promise<QueryResult[]>;
+  /**
+   * A connection of its own for background work (Realtime's change delivery), outside the pool
+   * requests share: its queries never hold the connection a request would have reused, whose
+   * cached plans (PL/pgSQL functions, prepared statements) are warm; a first use on a new
+   * connection costs several milliseconds more. Connects on first use, reconnects after a
+   * failure. On PGlite, which has a single connection, its queries go after the others
+   * (db/laneQueue.ts).
+   */
+  dedicated(): DedicatedConnection;
   /** LISTEN on a channel (schema reloads, realtime). Returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type DedicatedConnection = Queryable & {
+  /** Closes the connection (after its last query). */
+  release(): Promise<void>;
 };
 
 export type DatabaseOptions =

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 import type { Db, Queryable, QueryResult } from './database.ts';
-import { createSerialQueue } from './serialQueue.ts';
+import { createLaneQueue } from './laneQueue.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -21,7 +21,8 @@ function wrap(conn: PgliteLike): Queryable {
 export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = new PGlite(dataDir);
   await pg.waitReady;
-  const enqueue = createSerialQueue();
+  const queue = createLaneQueue();
+  const enqueue = queue.foreground;
   const direct = wrap(pg);
   return {
     kind: 'pglite',
@@ -45,6 +46,12 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           return results;
         }),
       ),
+    // The one connection, in the background lane: after the requests' queries.
+    dedicated: () => ({
+      query: (sql, params) => queue.background(() => direct.query(sql, params)),
+      exec: (sql) => queue.background(() => direct.exec(sql)),
+      release: () => Promise.resolve(),
+    }),
     async listen(channel, onNotify) {
       const unlisten = await enqueue(() => pg.listen(channel, onNotify));
       return () => enqueue(() => unlisten());

@@ -3,7 +3,14 @@ import type { Duplex } from 'node:stream';
 
 import pg from 'pg';
 
-import type { BatchOptions, BatchStatement, Db, Queryable, QueryResult } from './database.ts';
+import type {
+  BatchOptions,
+  BatchStatement,
+  Db,
+  DedicatedConnection,
+  Queryable,
+  QueryResult,
+} from './database.ts';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -39,6 +46,51 @@ function wrap(client: Client): Queryable {
     },
     async exec(sql: string) {
       await client.query(sql);
+    },
+  };
+}
+
+/**
+ * One client outside the pool, connected on first use. A client that failed (terminated by an
+ * administrator, server restart) is dropped and the next query connects a new one.
+ */
+function dedicatedClient(url: string, isClosing: () => boolean): DedicatedConnection {
+  let current: Promise<pg.Client> | null = null;
+  let released = false;
+
+  const connect = (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    const connected = client.connect().then(() => client);
+    client.on('error', (error) => {
+      if (!isClosing() && !released) console.error('postgres: a dedicated connection failed', error.message);
+      if (current === connected) current = null;
+    });
+    client.on('end', () => {
+      if (current === connected) current = null;
+    });
+    connected.catch(() => {
+      if (current === connected) current = null;
+    });
+    return connected;
+  };
+  const client = () => {
+    if (released) return Promise.reject(new Error('the dedicated connection was released'));
+    return (current ??= connect());
+  };
+
+  return {
+    async query(sql, params) {
+      return wrap(await client()).query(sql, params);
+    },
+    async exec(sql) {
+      await wrap(await client()).exec(sql);
+    },
+    async release() {
+      released = true;
+      const open = current;
+      current = null;
+      const connected = await open?.catch(() => null);
+      await connected?.end().catch(() => undefined);
     },
   };
 }
@@ -103,6 +155,7 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    dedicated: () => dedicatedClient(url, () => closing),
     async listen(channel, onNotify) {
       const client = await pool.connect();
       const handler = (message: pg.Notification) => {

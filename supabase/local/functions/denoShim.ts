@@ -2,10 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { WebSocket as NodeWebSocket } from 'ws';
 
+import { localFetch, type LocalApi } from './localFetch.ts';
+
 /**
  * The slice of the Deno runtime Supabase Edge Functions use, for running them in Node:
- * `Deno.serve(handler)` (captured, not listening), `Deno.env` and a global `WebSocket`. Installed
- * once on globalThis.
+ * `Deno.serve(handler)` (captured, not listening), `Deno.env` and a global `WebSocket`; and a
+ * global fetch that answers a function's requests to its own stack in-process. Installed once
+ * on globalThis.
  */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -28,15 +31,38 @@ type DenoShim = {
 let captured: FetchHandler | null = null;
 
 /**
- * Each stack gives its functions their own variables (Supabase's plus the project's .env).
- * Deno.env is one global, so the variables of the stack being served travel with the call.
+ * What a function runs with: its stack's variables (Supabase's plus the project's .env) and,
+ * to reach that stack's own API without a socket, the stack itself.
  */
-const envStorage = new AsyncLocalStorage<Map<string, string>>();
-const currentEnv = () => envStorage.getStore() ?? new Map<string, string>();
+export type FunctionContext = { env: Map<string, string>; api?: LocalApi };
 
-/** Runs `fn` (a module import or a request) with these function variables. */
-export function withFunctionEnv<T>(env: Map<string, string>, fn: () => T): T {
-  return envStorage.run(env, fn);
+/**
+ * Each stack gives its functions their own variables and API. Deno.env and fetch are globals,
+ * so the context of the stack being served travels with the call.
+ */
+const contextStorage = new AsyncLocalStorage<FunctionContext>();
+const currentEnv = () => contextStorage.getStore()?.env ?? new Map<string, string>();
+
+/** Runs `fn` (a module import or a request) in this function context. */
+export function withFunctionContext<T>(context: FunctionContext, fn: () => T): T {
+  return contextStorage.run(context, fn);
+}
+
+/**
+ * fetch, except that inside a function served by a stack, requests to that stack's own URL are
+ * answered in-process by its gateway (same routing, handlers and answers). A function calls
+ * its project's API on every turn (supabase-js: PostgREST, Auth): over loopback HTTP each call
+ * cost a socket write and read on both sides plus undici's client work, on the request path.
+ */
+function routedFetch(networkFetch: typeof fetch): typeof fetch {
+  return function fetch(
+    input: Parameters<typeof globalThis.fetch>[0],
+    init?: RequestInit,
+  ): Promise<Response> {
+    const api = contextStorage.getStore()?.api;
+    if (api === undefined) return networkFetch(input, init);
+    return localFetch(api, networkFetch, input, init);
+  };
 }
 
 export function installDenoShim(): void {
@@ -44,6 +70,7 @@ export function installDenoShim(): void {
   // Deno has a global WebSocket (supabase-js needs one for Realtime); Node 20 does not.
   globals.WebSocket ??= NodeWebSocket;
   if (globals.Deno !== undefined) return;
+  globalThis.fetch = routedFetch(globalThis.fetch);
   globals.Deno = {
     serve(handlerOrOptions, maybeHandler) {
       captured = typeof handlerOrOptions === 'function' ? handlerOrOptions : (maybeHandler ?? null);

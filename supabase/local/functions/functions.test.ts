@@ -95,6 +95,29 @@ describe('functions', () => {
   });
 });
 
+it('loads every function when the stack starts, with preloadFunctions', async () => {
+  const marker = `preloaded_${Date.now()}`;
+  const preloadProject = await writeTestProject({
+    functions: {
+      early: `(globalThis as Record<string, unknown>)['${marker}'] = Deno.env.get('SUPABASE_URL');
+Deno.serve(() => new Response('ok'));`,
+    },
+  });
+  const preloading = await startTestStack({
+    projectDir: preloadProject,
+    preloadFunctions: true,
+    services: (context) => ({ routes: { '/functions/v1': createFunctionsService(context) } }),
+  });
+  try {
+    // No request was made: the module ran at start, with its stack's variables.
+    await expect
+      .poll(() => (globalThis as Record<string, unknown>)[marker], { timeout: 10_000 })
+      .toBe(preloading.url);
+  } finally {
+    await preloading.close();
+  }
+}, 30_000);
+
 it('parses dotenv files', () => {
   expect(parseDotenv('A=1\nexport B="two words"\n# c\nC=3 # trailing\nbad line\n')).toEqual({
     A: '1',

@@ -3,7 +3,7 @@
  * file that deploys to hosted Supabase — with Deno.serve and Deno.env provided, the env
  * Supabase gives functions, and `verify_jwt` from config.toml (default on).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -12,7 +12,13 @@ import { verifyJwt } from '../jwt.ts';
 import type { StackContext } from '../server.ts';
 import { createSerialQueue } from '../db/serialQueue.ts';
 
-import { installDenoShim, loadHandler, withFunctionEnv, type FetchHandler } from './denoShim.ts';
+import {
+  installDenoShim,
+  loadHandler,
+  withFunctionContext,
+  type FetchHandler,
+  type FunctionContext,
+} from './denoShim.ts';
 
 /** Parses a dotenv file: KEY=VALUE lines, # comments, optional quotes. */
 export function parseDotenv(text: string): Record<string, string> {
@@ -49,32 +55,48 @@ export function createFunctionsService(
   const handlers = new Map<string, FetchHandler>();
   // Module evaluation captures Deno.serve's handler through a global: load one at a time.
   const serialLoad = createSerialQueue();
-  const envReady = readFile(join(functionsDir, '.env'), 'utf8')
+  const api = { origin: new URL(stack.url).origin, local: stack.local };
+  const contextReady = readFile(join(functionsDir, '.env'), 'utf8')
     .catch(() => '')
-    .then(
-      (text) =>
-        new Map(
-          Object.entries({
-            ...parseDotenv(text),
-            ...stack.functionEnv,
-            SUPABASE_URL: stack.url,
-            SUPABASE_ANON_KEY: stack.keys.anonKey,
-            SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
-            SUPABASE_DB_URL: process.env['DATABASE_URL'] ?? '',
-          }),
-        ),
-    );
+    .then((text): FunctionContext => ({
+      env: new Map(
+        Object.entries({
+          ...parseDotenv(text),
+          ...stack.functionEnv,
+          SUPABASE_URL: stack.url,
+          SUPABASE_ANON_KEY: stack.keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
+          SUPABASE_DB_URL: process.env['DATABASE_URL'] ?? '',
+        }),
+      ),
+      api,
+    }));
 
   async function handlerFor(name: string): Promise<FetchHandler | null> {
     const cached = handlers.get(name);
     if (cached) return cached;
     const file = join(functionsDir, name, 'index.ts');
     if (!(await stat(file).catch(() => null))?.isFile()) return null;
-    const env = await envReady;
-    const handler = await serialLoad(() => withFunctionEnv(env, () => loadHandler(pathToFileURL(file).href)));
+    const context = await contextReady;
+    const handler = await serialLoad(() =>
+      withFunctionContext(context, () => loadHandler(pathToFileURL(file).href)),
+    );
     if (handler) handlers.set(name, handler);
     return handler;
   }
+
+  /** Loads every function in the background, one after the other (StackOptions.preloadFunctions). */
+  async function preload(): Promise<void> {
+    const entries = await readdir(functionsDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || !validName.test(entry.name) || entry.name.startsWith('_')) continue;
+      // A function that fails to load fails its requests as before; here it is only reported.
+      await handlerFor(entry.name).catch((error: unknown) =>
+        console.error(`function ${entry.name} could not be loaded`, error),
+      );
+    }
+  }
+  if (stack.preloadFunctions) void preload();
 
   return async (request) => {
     const [, name = '', ...restParts] = request.path.split('/');
@@ -93,8 +115,8 @@ export function createFunctionsService(
     }
 
     try {
-      const env = await envReady;
-      const response = await withFunctionEnv(env, () => handler(toFetchRequest(request, name, rest)));
+      const context = await contextReady;
+      const response = await withFunctionContext(context, () => handler(toFetchRequest(request, name, rest)));
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
         headers[key] = value;

@@ -25,8 +25,20 @@ import type { Vsn } from './protocol.ts';
 
 export const websocketPath = '/realtime/v1/websocket';
 
-/** How often the publication is re-read for tables added or changed (cheap when unchanged). */
+/** How often the publication is re-read for tables added or changed, when DDL is not announced. */
 const syncIntervalMs = 2000;
+/** While DDL is announced, how many intervals between checks that it still is. */
+const announcedRecheckTicks = 15;
+
+/**
+ * Whether DDL announces itself with NOTIFY pgrst: the event triggers of Supabase projects
+ * (hosted, and installed by the REST service when it can). Then the publication needs no
+ * polling: re-reading it on the notification is enough.
+ */
+const ddlAnnouncedSql = `select count(*) = 2 as announced from pg_event_trigger
+  where evtname in ('pgrst_ddl_watch', 'pgrst_drop_watch') and evtenabled <> 'D'`;
+/** Longest a change waits for the stack's requests to be answered (see activity.ts). */
+const deliveryLullMs = 100;
 /** Phoenix closes sockets silent for this long (clients heartbeat every 25 s). */
 const idleTimeoutMs = 60_000;
 
@@ -57,7 +69,17 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
   const { db, keys } = stack;
   const hub = new Hub<Channel>();
   const watcher = createPublicationWatcher(db);
-  const dispatcher = createChangeDispatcher({ db, watcher, subscribers: () => hub.members() });
+  // Deliveries run their RLS checks on a connection of their own: a change committed by a
+  // request is checked while that request goes on, and must not take the connection it reuses.
+  const deliveryConnection = db.dedicated();
+  const dispatcher = createChangeDispatcher({
+    db: deliveryConnection,
+    watcher,
+    subscribers: () => hub.members(),
+    // A change is delivered once the request that made it has been answered (at most
+    // deliveryLullMs later): its RLS checks and pushes then do not slow that request down.
+    lull: () => stack.activity.quiet(deliveryLullMs),
+  });
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   const connections = new Set<Connection>();
   const unlisten: (() => Promise<void>)[] = [];
@@ -75,16 +97,31 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
   })();
   ready.catch((error: unknown) => console.error('realtime: could not install change capture', error));
 
+  // Polling the publication is a catalog query of tens of milliseconds on PGlite, where it
+  // blocks the event loop and every request queued behind it: avoided while DDL is announced.
+  let announced = false;
+  let announcedAt = 0;
+  const publicationMayHaveChanged = async (tick: number): Promise<void> => {
+    const wasAnnounced = announced;
+    if (!announced || tick - announcedAt >= announcedRecheckTicks) {
+      const { rows } = await db.query<{ announced: boolean }>(ddlAnnouncedSql);
+      announced = rows[0]?.announced === true;
+      announcedAt = tick;
+    }
+    // Once more when announcements start: DDL from before them was not announced.
+    if (!announced || !wasAnnounced) await watcher.sync();
+  };
+
   let ticks = 0;
   const timer = setInterval(() => {
     if (closed) return;
-    ticks++;
+    const tick = ++ticks;
     // Only worth re-reading the publication while someone listens to postgres_changes.
     let listening = false;
     for (const member of hub.members()) if (member.pgBindings.length > 0) listening = true;
     void ready
-      .then(() => (listening ? watcher.sync() : undefined))
-      .then(() => (ticks % 30 === 0 ? dispatcher.sweep() : undefined))
+      .then(() => (listening ? publicationMayHaveChanged(tick) : undefined))
+      .then(() => (tick % 30 === 0 ? dispatcher.sweep() : undefined))
       .catch(() => undefined);
     const now = Date.now();
     for (const connection of connections)
@@ -144,6 +181,7 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
       await ready.catch(() => undefined);
       await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
       await dispatcher.idle();
+      await deliveryConnection.release();
     },
   };
 }

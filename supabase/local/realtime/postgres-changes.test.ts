@@ -309,6 +309,32 @@ describe('row-level security', () => {
     expect(bobEvents.items.filter((e) => e.new.user_id === alice)).toEqual([]);
   });
 
+  it('checks each change of one transaction on its own, and keeps their order', async () => {
+    const { events: aliceEvents } = await listen(userToken(stack, alice), { event: 'INSERT' });
+    const { events: bobEvents } = await listen(userToken(stack, bob), { event: 'INSERT' });
+    // One commit: its changes are RLS-checked together, in one query.
+    await stack.db.transaction(async (tx) => {
+      for (const [owner, body] of [
+        [alice, 'batch 1'],
+        [bob, 'batch 2'],
+        [alice, 'batch 3'],
+        [bob, 'batch 4'],
+      ] as const)
+        await tx.query('insert into public.notes (user_id, body) values ($1, $2)', [owner, body]);
+      await tx.query("insert into public.rooms (id, name) values ('batch-room', 'in the same commit')");
+    });
+    await aliceEvents.waitFor((e) => e.new.body === 'batch 3');
+    await bobEvents.waitFor((e) => e.new.body === 'batch 4');
+    expect(aliceEvents.items.map((e) => e.new.body).filter((b) => b?.startsWith('batch'))).toEqual([
+      'batch 1',
+      'batch 3',
+    ]);
+    expect(bobEvents.items.map((e) => e.new.body).filter((b) => b?.startsWith('batch'))).toEqual([
+      'batch 2',
+      'batch 4',
+    ]);
+  });
+
   it('sends anon nothing from an RLS-protected table', async () => {
     const { events: anonEvents } = await listen(undefined, {});
     const { events: aliceEvents } = await listen(userToken(stack, alice), {});
