@@ -4,7 +4,11 @@ import { answerTo } from '#data/chat/fixtures.ts';
 
 import type { SyncRemote } from './engine.ts';
 
-export type SendHandler = (request: ChatSendRequest, timeoutMs: number) => SendOutcome | Promise<SendOutcome>;
+export type SendHandler = (
+  request: ChatSendRequest,
+  timeoutMs: number,
+  onAccepted?: () => void,
+) => SendOutcome | Promise<SendOutcome>;
 
 export function scriptedRemote(handler: SendHandler = (request) => answerTo(request)) {
   const sent: ChatSendRequest[] = [];
@@ -12,10 +16,10 @@ export function scriptedRemote(handler: SendHandler = (request) => answerTo(requ
   const forgotten: string[] = [];
   const state = { handler, pulled: [] as RemoteMessage[], liked: [] as string[] };
   const remote: SyncRemote = {
-    async send(request, timeoutMs) {
+    async send(request, timeoutMs, onAccepted) {
       sent.push(request);
       timeouts.push(timeoutMs);
-      return state.handler(request, timeoutMs);
+      return state.handler(request, timeoutMs, onAccepted);
     },
     pullSince: (_userId, since) =>
       Promise.resolve(state.pulled.filter((message) => since === null || message.createdAt >= since)),

@@ -201,6 +201,27 @@ describe('sending a message just written, straight away', () => {
     await engine.wake();
   });
 
+  it('shows the tick once the server holds the message, before its reply, and withdraws it if the turn fails', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { engine } = engineFor(async (_request, _timeoutMs, onAccepted) => {
+      onAccepted?.();
+      await gate;
+      return serverError(503);
+    });
+    await lead(engine);
+    const { id, stored } = writeAndOffer(engine, 'Bonjour');
+    await vi.waitFor(() =>
+      expect(freshRecords('user-1:emma')?.get(id)).toMatchObject({ status: 'sent', awaitingReply: true }),
+    );
+    release();
+    await stored;
+    await vi.waitFor(async () => expect(await statusOf(id)).not.toBe('sending'));
+    expect(freshRecords('user-1:emma')?.get(id)?.awaitingReply).toBeUndefined();
+    expect(freshRecords('user-1:emma')?.get(id)?.status).not.toBe('sent');
+    engine.stop();
+  });
+
   it('leaves a message to the ordinary flush when older ones still wait, so order holds', async () => {
     const { engine, server } = engineFor();
     online = false;

@@ -17,7 +17,7 @@ import {
   scheduleRetry,
   setMessageStatus,
 } from '#data/chat/outboxRepository.ts';
-import { showAnswered } from '#data/chat/freshMessages.ts';
+import { showAccepted, showAnswered, withdrawAccepted } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import type { ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
@@ -27,7 +27,8 @@ import { decideAfterFailure, timeoutForAttempt } from './sendPolicy.ts';
 
 /** The server as the engine needs it; the real one wraps supabase-js (remote.ts). */
 export type SyncRemote = {
-  send(request: ChatSendRequest, timeoutMs: number): Promise<SendOutcome>;
+  /** One attempt; `onAccepted` hears when the server has stored the message, before its reply. */
+  send(request: ChatSendRequest, timeoutMs: number, onAccepted?: () => void): Promise<SendOutcome>;
   /** The user's messages created at or after `since` (everything when null). */
   pullSince(userId: string, since: string | null): Promise<RemoteMessage[]>;
   likedMessageIds(userId: string): Promise<string[]>;
@@ -172,15 +173,25 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     }
   }
 
-  /** One try at the server; a thrown error becomes a failed outcome. */
+  /**
+   * One try at the server; a thrown error becomes a failed outcome. Once the server has stored
+   * the message, it shows as sent (from memory) while its reply is written; if the turn then
+   * fails, that is withdrawn and the stored status shows again.
+   */
   async function attempt(
     message: MessageRecord,
     options: ChatSendOptions,
     attempts: number,
   ): Promise<SendOutcome> {
     const timeoutMs = timeoutForAttempt(attempts);
+    let accepted = false;
+    const onAccepted = () => {
+      accepted = true;
+      showAccepted(message);
+    };
+    let outcome: SendOutcome;
     try {
-      return await remote.send(
+      outcome = await remote.send(
         {
           messageId: message.id,
           characterId: message.characterId,
@@ -190,10 +201,18 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           ...(options.contextLength ? { contextLength: options.contextLength } : {}),
         },
         timeoutMs,
+        onAccepted,
       );
     } catch (error) {
-      return { ok: false, error: classifyThrown(error, timeoutMs), retryAfterSeconds: null, refunded: false };
+      outcome = {
+        ok: false,
+        error: classifyThrown(error, timeoutMs),
+        retryAfterSeconds: null,
+        refunded: false,
+      };
     }
+    if (!outcome.ok && accepted) withdrawAccepted(message);
+    return outcome;
   }
 
   /**

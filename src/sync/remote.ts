@@ -12,7 +12,8 @@ import type { SyncRemote } from './engine.ts';
 
 export function supabaseSyncRemote(client: () => Promise<SupabaseClient>): SyncRemote {
   return {
-    send: async (request, timeoutMs) => sendChatMessage(await client(), request, { timeoutMs }),
+    send: async (request, timeoutMs, onAccepted) =>
+      sendChatMessage(await client(), request, { timeoutMs, ...(onAccepted ? { onAccepted } : {}) }),
     pullSince: async (userId, since) => fetchMessagesSince(await client(), userId, since),
     likedMessageIds: async (userId) => fetchLikedMessageIds(await client(), userId),
     forget: async (messageId) => deleteMessage(await client(), messageId),

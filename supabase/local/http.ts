@@ -17,7 +17,8 @@ export type ApiRequest = {
 export type ApiResponse = {
   status: number;
   headers?: Record<string, string>;
-  body?: string | Buffer;
+  /** A stream is written as it comes (an edge function's text/event-stream). */
+  body?: string | Buffer | ReadableStream<Uint8Array>;
 };
 
 export type Handler = (request: ApiRequest) => Promise<ApiResponse>;

@@ -95,9 +95,21 @@ function finish(response: ApiResponse, head: boolean, startedAt: number): ApiRes
   };
 }
 
-function send(res: ServerResponse, response: ApiResponse): void {
+async function send(res: ServerResponse, response: ApiResponse): Promise<void> {
   res.writeHead(response.status, response.headers);
-  res.end(response.body);
+  const { body } = response;
+  if (!(body instanceof ReadableStream)) {
+    res.end(body);
+    return;
+  }
+  // Each chunk leaves as it comes; read to the end even if the client left, so the work
+  // behind the stream (a chat turn) finishes as it would on hosted Supabase.
+  const reader = body.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) res.write(next.value);
+  } finally {
+    res.end();
+  }
 }
 
 /** A request made inside this process (an edge function calling its own project), already read. */
@@ -155,12 +167,12 @@ export function createGateway(services: Record<string, Handler>, activity?: Requ
         req.socket.remoteAddress ?? '',
       );
       try {
-        send(res, finish(response, method === 'HEAD' || method === 'OPTIONS', startedAt));
+        await send(res, finish(response, method === 'HEAD' || method === 'OPTIONS', startedAt));
       } catch (error) {
         // A header Node refuses (a service's bug): still an answer, as for any other failure.
         console.error('local stack: unhandled error', error);
         if (res.headersSent) res.destroy();
-        else send(res, finish(json(500, { message: 'Internal server error' }), false, startedAt));
+        else await send(res, finish(json(500, { message: 'Internal server error' }), false, startedAt));
       }
     } finally {
       end?.();

@@ -97,6 +97,8 @@ try {
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   await page.goto(`${server.url}/`);
+  // The prerendered landing paints first; the app takes over from it a moment later.
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill(email);
   await page.getByRole('dialog').getByLabel('Mot de passe', { exact: true }).fill(password);

@@ -30,6 +30,7 @@ import {
   insertLike,
   sendChatMessage,
   subscribeMessageInserts,
+  type ChatAccepted,
   type ChatSendRequest,
   type RemoteMessage,
 } from './chatRemote.ts';
@@ -40,13 +41,18 @@ import { conversationMessages } from './messageRepository.ts';
 let product: ProductStack;
 let coach: Server;
 let coachFails = false;
+/** While set, the coach holds its reply until this settles. */
+let coachHolds: Promise<void> | null = null;
 
 beforeAll(async () => {
   coach = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      if (coachFails) response.writeHead(500).end('{"error":"boom"}');
-      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"reply":"Je vous écoute."}');
+      void Promise.resolve(coachHolds).then(() => {
+        if (coachFails) response.writeHead(500).end('{"error":"boom"}');
+        else
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"reply":"Je vous écoute."}');
+      });
     });
   });
   await new Promise<void>((resolve) => coach.listen(0, '127.0.0.1', resolve));
@@ -107,6 +113,46 @@ describe('the remote calls', () => {
     expect((await fetchCreditStatus(user.client)).remaining).toBe(19);
   });
 
+  it('says the message is stored and charged while the coach is still writing', async () => {
+    const user = await createUser(product);
+    const turn = request('Je voudrais parler de ma semaine');
+    let release!: () => void;
+    coachHolds = new Promise((resolve) => (release = resolve));
+    try {
+      let answered = false;
+      const accepted = new Promise<ChatAccepted>((resolve) => {
+        void sendChatMessage(user.client, turn, { timeoutMs, onAccepted: resolve }).then((outcome) => {
+          answered = outcome.ok;
+        });
+      });
+      expect(await accepted).toEqual({
+        messageId: turn.messageId,
+        conversationId: expect.any(String) as string,
+        remaining: 19,
+        unlimited: false,
+      });
+      expect(answered).toBe(false);
+      release();
+      await expect.poll(() => answered).toBe(true);
+    } finally {
+      coachHolds = null;
+      release();
+    }
+  });
+
+  it('still answers callers that do not ask for events with one JSON body', async () => {
+    const user = await createUser(product);
+    const answered = await user.client.functions.invoke<Record<string, unknown>>('chat', {
+      body: { message_id: uuidv7(), character: 'louis', message: 'Bonjour Louis' },
+    });
+    expect(answered.error).toBeNull();
+    expect(answered.data).toMatchObject({
+      reply: expect.any(String) as string,
+      remaining_credits: 19,
+      replay: false,
+    });
+  });
+
   it('answers 402 when the credits are spent, storing nothing', async () => {
     const user = await createUser(product);
     await spendAllCredits(user);
@@ -138,7 +184,13 @@ describe('the remote calls', () => {
     const user = await createUser(product);
     const turn = request('Tu es là ?');
     coachFails = true;
-    const failed = await sendChatMessage(user.client, turn, { timeoutMs });
+    let accepted = false;
+    const failed = await sendChatMessage(user.client, turn, {
+      timeoutMs,
+      onAccepted: () => (accepted = true),
+    });
+    // Stored and charged first; the failure and its refund came after, in the stream.
+    expect(accepted).toBe(true);
     expect(failed).toMatchObject({
       ok: false,
       refunded: true,

@@ -40,7 +40,7 @@ function httpError(status: number, body: unknown, headers: Record<string, string
 }
 
 describe('sendChatMessage', () => {
-  it('posts the documented body (no conversation id) with the attempt timeout, and reads the answer', async () => {
+  it('posts the documented body (no conversation id), asking for events, and reads a plain answer', async () => {
     const { client, invoke } = clientAnswering({ data: okBody, error: null });
     const outcome = await sendChatMessage(client, request, { timeoutMs: 15_000 });
     expect(invoke).toHaveBeenCalledWith('chat', {
@@ -51,7 +51,8 @@ describe('sendChatMessage', () => {
         locale: 'fr',
         context_length: 50,
       },
-      timeout: 15_000,
+      headers: { Accept: 'text/event-stream' },
+      signal: expect.any(AbortSignal) as AbortSignal,
     });
     expect(outcome).toEqual({
       ok: true,
@@ -122,6 +123,92 @@ describe('sendChatMessage', () => {
     });
     expect(first).toMatchObject({ ok: false, error: { kind: 'timeout', params: { seconds: 20 } } });
     expect(second).toMatchObject({ ok: false, error: { kind: 'network', code: 'cannotConnect' } });
+  });
+});
+
+/** What the chat function streams: `event: name` and one JSON data line per event. */
+function eventStreamOf(events: [string, unknown][], { end = true } = {}): ReadableStream<Uint8Array> {
+  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      if (end) controller.close();
+    },
+  });
+}
+
+const eventHeaders = { 'Content-Type': 'text/event-stream' };
+const acceptedBody = {
+  message_id: request.messageId,
+  conversation_id: 'conv-1',
+  remaining_credits: 19,
+  unlimited: false,
+  subscription_tier: 'gratuit',
+};
+
+describe('sendChatMessage with a streamed turn', () => {
+  it('hears "accepted" before the answer, then reads the answer', async () => {
+    const heard: string[] = [];
+    const response = new Response(
+      eventStreamOf([
+        ['accepted', acceptedBody],
+        ['answer', okBody],
+      ]),
+      { headers: eventHeaders },
+    );
+    const outcome = await sendChatMessage(clientAnswering({ data: response, error: null }).client, request, {
+      timeoutMs: 15_000,
+      onAccepted: (accepted) => heard.push(`accepted ${accepted.messageId} ${accepted.remaining}`),
+    });
+    expect(heard).toEqual([`accepted ${request.messageId} 19`]);
+    expect(outcome).toMatchObject({ ok: true, answer: { replyId: 'reply-1', remaining: 19 } });
+  });
+
+  it('reads an error event as the HTTP error it stands for, refund included', async () => {
+    const response = new Response(
+      eventStreamOf([
+        ['accepted', acceptedBody],
+        ['error', { status: 502, error: 'provider_failed', message: 'Remboursé', refunded: true }],
+      ]),
+      { headers: eventHeaders },
+    );
+    const outcome = await sendChatMessage(clientAnswering({ data: response, error: null }).client, request, {
+      timeoutMs: 15_000,
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      refunded: true,
+      serverMessage: 'Remboursé',
+      error: { code: 'serverError', serverCode: 'provider_failed' },
+    });
+  });
+
+  it('takes a stream cut before the answer for a lost connection, and times out a stalled one', async () => {
+    const cut = new Response(eventStreamOf([['accepted', acceptedBody]]), { headers: eventHeaders });
+    expect(
+      await sendChatMessage(clientAnswering({ data: cut, error: null }).client, request, {
+        timeoutMs: 15_000,
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'network', code: 'cannotConnect' } });
+
+    const invoke = vi.fn((_name: string, options: { signal: AbortSignal }) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode(`event: accepted\ndata: ${JSON.stringify(acceptedBody)}\n\n`),
+          );
+          options.signal.addEventListener('abort', () =>
+            controller.error(new DOMException('The operation was aborted', 'AbortError')),
+          );
+        },
+      });
+      return Promise.resolve({ data: new Response(body, { headers: eventHeaders }), error: null });
+    });
+    const client = { functions: { invoke } } as unknown as SupabaseClient;
+    expect(await sendChatMessage(client, request, { timeoutMs: 30 })).toMatchObject({
+      ok: false,
+      error: { kind: 'timeout' },
+    });
   });
 });
 

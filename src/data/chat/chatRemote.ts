@@ -16,6 +16,8 @@ import {
 import type { Locale } from '#core/locale.ts';
 import type { CharacterId } from '#data/db/records.ts';
 
+import { serverSentEvents } from './serverSentEvents.ts';
+
 export type ChatSendRequest = {
   messageId: string;
   characterId: CharacterId;
@@ -132,14 +134,103 @@ function asError(thrown: unknown): unknown {
   return error;
 }
 
+/** The server stored and charged the message; its reply is on the way. */
+export type ChatAccepted = {
+  messageId: string;
+  conversationId: string;
+  remaining: number;
+  unlimited: boolean;
+};
+
+const acceptedSchema = v.object({
+  message_id: v.string(),
+  conversation_id: v.string(),
+  remaining_credits: v.number(),
+  unlimited: v.boolean(),
+});
+
+type Failure = Extract<SendOutcome, { ok: false }>;
+
+/** A failure the server answered: an HTTP error, or the `error` event of a stream. */
+function serverFailure(status: number, payload: unknown, retryAfter: string | null, nowMs: number): Failure {
+  const code = chatServerErrorCode(payload);
+  const message = field(payload, 'message');
+  return {
+    ok: false,
+    error: classifyChatFailure({ type: 'httpStatus', status, body: payload }),
+    retryAfterSeconds:
+      retryAfter !== null || code === 'in_progress' || code === 'rate_limited'
+        ? parseRetryAfterSeconds(retryAfter, nowMs)
+        : null,
+    refunded: field(payload, 'refunded') === true,
+    ...(typeof message === 'string' ? { serverMessage: message } : {}),
+  };
+}
+
+/** A failure with no more to it than its error: nothing refunded, no Retry-After. */
+function failure(error: ChatError): Failure {
+  return { ok: false, error, retryAfterSeconds: null, refunded: false };
+}
+
+function parseEventData(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 /**
- * One attempt of one message. Never throws: every failure comes back typed. The client's own
- * fetch timeout stands for the spec's per-attempt timeout (15 s, then 20, then 25).
+ * A turn answered as server-sent events: `accepted` (told to `onAccepted`), then `answer` or
+ * `error`. A stream that ends before either was cut off: a network failure, which the engine
+ * retries with the same id (the server then replays the answer or says it is in progress).
+ */
+async function readTurnEvents(
+  response: Response,
+  onAccepted: ((accepted: ChatAccepted) => void) | undefined,
+  nowMs: () => number,
+): Promise<SendOutcome> {
+  if (response.body === null) return failure(classifyChatFailure({ type: 'emptyBody' }));
+  for await (const { event, data } of serverSentEvents(response.body)) {
+    const payload = parseEventData(data);
+    if (event === 'accepted') {
+      const accepted = v.safeParse(acceptedSchema, payload);
+      if (accepted.success) {
+        const row = accepted.output;
+        onAccepted?.({
+          messageId: row.message_id,
+          conversationId: row.conversation_id,
+          remaining: row.remaining_credits,
+          unlimited: row.unlimited,
+        });
+      }
+    } else if (event === 'answer') {
+      const parsed = parseChatAnswer(payload);
+      return parsed.ok ? parsed : failure(parsed.error);
+    } else if (event === 'error') {
+      const status = field(payload, 'status');
+      const retryAfter = field(payload, 'retry_after');
+      return serverFailure(
+        typeof status === 'number' ? status : 500,
+        payload,
+        typeof retryAfter === 'string' ? retryAfter : null,
+        nowMs(),
+      );
+    }
+  }
+  return failure(classifyChatFailure({ type: 'fetchFailed' }));
+}
+
+/**
+ * One attempt of one message. Never throws: every failure comes back typed. The timeout stands
+ * for the spec's per-attempt timeout (15 s, then 20, then 25) and covers the whole turn, the
+ * streamed reply included. `onAccepted` hears when the server has stored and charged the
+ * message, before its reply.
  */
 export async function sendChatMessage(
   client: SupabaseClient,
   request: ChatSendRequest,
-  options: { timeoutMs: number; now?: () => number },
+  options: { timeoutMs: number; now?: () => number; onAccepted?: (accepted: ChatAccepted) => void },
 ): Promise<SendOutcome> {
   const now = options.now ?? Date.now;
   const body = {
@@ -150,47 +241,42 @@ export async function sendChatMessage(
     ...(request.style ? { style: request.style } : {}),
     ...(request.contextLength ? { context_length: request.contextLength } : {}),
   };
-  let result: Awaited<ReturnType<SupabaseClient['functions']['invoke']>>;
+  // supabase-js's own `timeout` ends when the headers arrive; this one also bounds the stream.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
   try {
-    result = await client.functions.invoke('chat', { body, timeout: options.timeoutMs });
+    const result = await client.functions.invoke('chat', {
+      body,
+      headers: { Accept: 'text/event-stream' },
+      signal: timeout.signal,
+    });
+    if (!result.error) {
+      if (result.data instanceof Response) return await readTurnEvents(result.data, options.onAccepted, now);
+      const parsed = parseChatAnswer(result.data);
+      return parsed.ok ? parsed : failure(parsed.error);
+    }
+    const error = result.error as InvokeError;
+    const response = error.context instanceof Response ? error.context : result.response;
+    if ((error.name === 'FunctionsHttpError' || error.name === 'FunctionsRelayError') && response) {
+      return serverFailure(
+        response.status,
+        await readBody(response),
+        response.headers.get('Retry-After'),
+        now(),
+      );
+    }
+    // FunctionsFetchError keeps what fetch threw (an abort from the timeout, a TypeError…).
+    return failure(
+      classifyThrown(
+        asError(error.name === 'FunctionsFetchError' ? error.context : error),
+        options.timeoutMs,
+      ),
+    );
   } catch (error) {
-    return {
-      ok: false,
-      error: classifyThrown(asError(error), options.timeoutMs),
-      retryAfterSeconds: null,
-      refunded: false,
-    };
+    return failure(classifyThrown(asError(error), options.timeoutMs));
+  } finally {
+    clearTimeout(timer);
   }
-  if (!result.error) {
-    const parsed = parseChatAnswer(result.data);
-    return parsed.ok ? parsed : { ...parsed, retryAfterSeconds: null, refunded: false };
-  }
-  const error = result.error as InvokeError;
-  const response = error.context instanceof Response ? error.context : result.response;
-  if ((error.name === 'FunctionsHttpError' || error.name === 'FunctionsRelayError') && response) {
-    const payload = await readBody(response);
-    const code = chatServerErrorCode(payload);
-    const retryAfter = response.headers.get('Retry-After');
-    const message = field(payload, 'message');
-    return {
-      ok: false,
-      error: classifyChatFailure({ type: 'httpStatus', status: response.status, body: payload }),
-      retryAfterSeconds:
-        retryAfter !== null || code === 'in_progress' || code === 'rate_limited'
-          ? parseRetryAfterSeconds(retryAfter, now())
-          : null,
-      refunded: field(payload, 'refunded') === true,
-      ...(typeof message === 'string' ? { serverMessage: message } : {}),
-    };
-  }
-  // FunctionsFetchError keeps what fetch threw (an abort from the timeout, a TypeError…).
-  const thrown = error.name === 'FunctionsFetchError' ? error.context : error;
-  return {
-    ok: false,
-    error: classifyThrown(asError(thrown), options.timeoutMs),
-    retryAfterSeconds: null,
-    refunded: false,
-  };
 }
 
 /** A message as the server stores it, in the device's terms. */

@@ -7,9 +7,11 @@ import {
   forgetFresh,
   forgetFreshConversation,
   freshRecords,
+  showAccepted,
   showAnswered,
   showFresh,
   withFreshMessages,
+  withdrawAccepted,
 } from './freshMessages.ts';
 
 const conversationId = 'user-1:emma';
@@ -45,6 +47,34 @@ describe('messages known before IndexedDB has them', () => {
     const stored = [...history, message('new', 3, { status: 'queued' })];
     dropStoredFresh(conversationId, stored);
     expect(freshRecords(conversationId)).toBeUndefined();
+  });
+
+  it('shows the tick as soon as the server accepts the question, and withdraws it if the turn fails', () => {
+    const question = message('q', 3, { status: 'queued' });
+    const storedSending = [...history, { ...question, status: 'sending' as const }];
+    showAccepted(question);
+    const shown = withFreshMessages(storedSending, freshRecords(conversationId));
+    expect(visible(shown)).toEqual(['a:sent', 'b:sent', 'q:sent']);
+    expect(shown.at(-1)?.awaitingReply).toBe(true);
+    withdrawAccepted(question);
+    expect(visible(withFreshMessages(storedSending, freshRecords(conversationId)))).toEqual([
+      'a:sent',
+      'b:sent',
+      'q:sending',
+    ]);
+  });
+
+  it('leaves an answer in place when a late withdrawal comes', () => {
+    const question = message('q', 3, { status: 'queued' });
+    showAccepted(question);
+    showAnswered(question, { replyId: 'r', reply: 'Je vous écoute.', crisis: false });
+    withdrawAccepted(question);
+    expect(visible(withFreshMessages([...history, question], freshRecords(conversationId)))).toEqual([
+      'a:sent',
+      'b:sent',
+      'q:sent',
+      'r:sent',
+    ]);
   });
 
   it("shows the answer's tick and reply before they are recorded, then lets the store take over", () => {

@@ -1,8 +1,8 @@
 /**
  * Messages this tab knows before IndexedDB says so: the bubble just sent (painted in the frame
- * after Enter, while its Dexie write is still in flight) and, when this tab delivered it, the
- * server's answer (the 'sent' tick and the reply, shown as the response lands, before they are
- * recorded). Dexie stays the source of truth: a fresh record shows only until the live query
+ * after Enter, while its Dexie write is still in flight) and, when this tab delivered it, what
+ * the server said: the 'sent' tick as soon as it stored the message, then the reply, shown as
+ * they land, before they are recorded. Dexie stays the source of truth: a fresh record shows only until the live query
  * holds the same message at the same stage or later, and is then dropped.
  */
 import type { MessageRecord } from '#data/db/records.ts';
@@ -26,7 +26,19 @@ export function showFresh(record: MessageRecord): void {
   update(record.conversationId, (records) => records.set(record.id, record));
 }
 
-/** The server took the question: it shows as sent, with the coach's reply right after it. */
+/** The server stored (and charged) the question: it shows as sent while its reply is written. */
+export function showAccepted(question: MessageRecord): void {
+  update(question.conversationId, (records) =>
+    records.set(question.id, { ...question, status: 'sent', awaitingReply: true }),
+  );
+}
+
+/** The turn failed after all: the question shows as stored (or as written, until it is). */
+export function withdrawAccepted(question: MessageRecord): void {
+  if (freshRecords(question.conversationId)?.get(question.id)?.awaitingReply) showFresh(question);
+}
+
+/** The server answered the question: it shows as sent, with the coach's reply right after it. */
 export function showAnswered(
   question: MessageRecord,
   answer: { replyId: string; reply: string; crisis: boolean },

@@ -53,6 +53,11 @@ export type MessageRecord = {
   crisis?: boolean;
   localOnly?: LocalOnlyKind;
   error?: MessageError;
+  /**
+   * Never stored: set on the in-memory copy (freshMessages.ts) of a message the server has
+   * accepted while its reply is being written, so the typing indicator stays.
+   */
+  awaitingReply?: true;
 };
 
 /** What the chat function needs besides the text, fixed when the message is written. */

@@ -62,6 +62,12 @@ describe('awaited message', () => {
     expect(awaitedMessage([makeMessage({ id: 'a', status: 'queued' })], true)?.id).toBe('a');
   });
 
+  it('is the message the server accepted, shown sent while its reply is written', () => {
+    expect(awaitedMessage([makeMessage({ id: 'a', status: 'sent', awaitingReply: true })], true)?.id).toBe(
+      'a',
+    );
+  });
+
   it('is nothing while offline: the bubble says it waits to be sent instead', () => {
     expect(awaitedMessage([makeMessage({ id: 'a', status: 'queued' })], false)).toBeNull();
   });

@@ -27,7 +27,8 @@ export function awaitedMessage(messages: readonly MessageRecord[], online: boole
     // Greetings and notices the app wrote itself do not answer anything: look past them.
     if (message.localOnly === 'greeting' || message.localOnly === 'notice') continue;
     if (message.sender === 'bot') return null;
-    if (message.status === 'sending' || (message.status === 'queued' && online)) return message;
+    if (message.status === 'sending' || message.awaitingReply || (message.status === 'queued' && online))
+      return message;
     return null;
   }
   return null;

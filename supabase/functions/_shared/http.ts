@@ -24,9 +24,38 @@ export class HttpError extends Error {
     super(message);
   }
 
-  toResponse(): Response {
-    return json({ error: this.code, message: this.message, ...this.extra }, this.status, this.headers);
+  body(): Record<string, unknown> {
+    return { error: this.code, message: this.message, ...this.extra };
   }
+
+  toResponse(): Response {
+    return json(this.body(), this.status, this.headers);
+  }
+}
+
+/**
+ * A text/event-stream answer: `write` sends events (`event: name`, one JSON `data` line) as they
+ * happen, and the stream ends when it returns. supabase-js hands such a response to the caller
+ * unread, so the app sees each event as it arrives.
+ */
+export function eventStream(
+  write: (send: (event: string, data: unknown) => void) => Promise<void>,
+): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      try {
+        await write(send);
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, {
+    headers: { ...corsHeaders, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+  });
 }
 
 export function preflight(request: Request): Response | null {

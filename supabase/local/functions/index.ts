@@ -121,6 +121,9 @@ export function createFunctionsService(
       response.headers.forEach((value, key) => {
         headers[key] = value;
       });
+      // Server-sent events go out as the function writes them; other bodies are read whole.
+      if (response.body !== null && headers['content-type']?.startsWith('text/event-stream'))
+        return { status: response.status, headers, body: response.body };
       return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
     } catch (error) {
       console.error(`function ${name} failed`, error);

@@ -85,7 +85,7 @@ function toResponse(hop: Hop, answered: ApiResponse, redirected: boolean): Respo
   const body =
     hop.method === 'HEAD' || nullBodyStatuses.has(answered.status) || raw === undefined
       ? null
-      : typeof raw === 'string'
+      : typeof raw === 'string' || raw instanceof ReadableStream
         ? raw
         : new Uint8Array(raw);
   const response = new Response(body, { status: answered.status, headers: answered.headers ?? {} });

@@ -2,7 +2,9 @@
  * One chat turn: crisis check → chat_begin (replay check, rate limit, conversation, credit,
  * user message, history) → the coach (or the crisis reply, or its follow-up after an unsure
  * answer) → chat_finish (the reply), or chat_fail (refund) when no reply could be produced. The
- * client's message id makes the whole turn idempotent.
+ * client's message id makes the whole turn idempotent. It runs in two halves so the client can
+ * be told its message is stored and charged (accepted) before the reply, which a remote model
+ * takes seconds to write.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -97,13 +99,37 @@ function notAnswered(state: Extract<TurnState, { state: 'in_progress' | 'failed'
   );
 }
 
-export async function runChatTurn(
-  db: SupabaseClient,
-  userId: string,
-  input: ChatInput,
-  provider: CoachProvider,
-  policy: RetryPolicy,
-): Promise<ChatResult> {
+export type TurnContext = {
+  db: SupabaseClient;
+  userId: string;
+  input: ChatInput;
+  provider: CoachProvider;
+  policy: RetryPolicy;
+};
+
+/** What the client may know as soon as chat_begin has stored and charged its message. */
+export type ChatAccepted = {
+  message_id: string;
+  conversation_id: string;
+  remaining_credits: number;
+  unlimited: boolean;
+  subscription_tier: string;
+};
+
+/**
+ * A turn after chat_begin: either a replay (the id was answered before), or a new message the
+ * server now holds, whose reply `finish` produces — or, when none can be, refunds and throws.
+ */
+export type BegunTurn =
+  | { state: 'answered'; result: ChatResult }
+  | { state: 'accepted'; accepted: ChatAccepted; finish: () => Promise<ChatResult> };
+
+/**
+ * The first half of a turn: the crisis check and chat_begin. Everything refused before the
+ * message is stored (credits, rate limit, an id in progress) throws here, as an HttpError.
+ */
+export async function beginChatTurn(context: TurnContext): Promise<BegunTurn> {
+  const { db, userId, input } = context;
   const crisis = detectCrisis(input.message).crisis;
   const unsure = !crisis && soundsUnsafe(input.message);
   const begun = await rpc<TurnState>(db, 'chat_begin', {
@@ -116,9 +142,28 @@ export async function runChatTurn(
     unsure,
     context_length: input.contextLength,
   });
-  if (begun.state === 'answered') return answered(input, begun, true);
+  if (begun.state === 'answered') return { state: 'answered', result: answered(input, begun, true) };
   if (begun.state !== 'new') throw notAnswered(begun);
+  return {
+    state: 'accepted',
+    accepted: {
+      message_id: input.messageId,
+      conversation_id: begun.conversation_id,
+      remaining_credits: begun.credit.remaining_requests,
+      unlimited: begun.credit.has_unlimited,
+      subscription_tier: begun.credit.subscription_tier,
+    },
+    finish: () => finishChatTurn(context, begun, crisis),
+  };
+}
 
+/** The second half: the reply (the coach, the crisis reply or its follow-up) and chat_finish. */
+async function finishChatTurn(
+  { db, userId, input, provider, policy }: TurnContext,
+  begun: Extract<TurnState, { state: 'new' }>,
+  /** This message reads as a crisis (begun.crisis: the conversation still follows one up). */
+  crisis: boolean,
+): Promise<ChatResult> {
   const locale = detectLocale(input.message, input.locale ?? 'fr');
   let reply: string;
   if (crisis) {
