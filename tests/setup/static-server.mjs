@@ -2,11 +2,13 @@
  * A small static server for the production build (dist/), used by the end-to-end tests:
  * it serves files with the right types, answers unknown paths with index.html (the app's
  * router shows its 404), never lets the browser cache sw.js, and can pretend a new version
- * was deployed (`bumpServiceWorker`) so the update prompt can be tested for real.
+ * was deployed (`bumpServiceWorker`) so the update prompt can be tested for real. Text files are
+ * gzipped when the browser accepts it, as any host or CDN would (Lighthouse measures the transfer).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const types = {
@@ -24,12 +26,33 @@ const types = {
   '.map': 'application/json',
 };
 
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
+
 /**
  * @param {{ root?: string, port?: number, host?: string }} [options]
  */
 export async function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' } = {}) {
   const base = resolve(root);
   let swVersion = 0;
+  /** Gzipped files by path and modification time (a build's files do not change). */
+  const gzipped = new Map();
+
+  /** @param {string} file @param {number} mtimeMs */
+  async function gzipOf(file, mtimeMs) {
+    const key = `${file}:${mtimeMs}`;
+    if (!gzipped.has(key)) gzipped.set(key, gzipSync(await readFile(file)));
+    return gzipped.get(key);
+  }
 
   const server = createServer(async (req, res) => {
     try {
@@ -47,14 +70,24 @@ export async function startStaticServer({ root = 'dist', port = 0, host = '127.0
         res.end(body);
         return;
       }
-      const info = await stat(file).catch(() => null);
-      if (info === null || info.isDirectory()) file = join(base, 'index.html');
+      let info = await stat(file).catch(() => null);
+      if (info === null || info.isDirectory()) {
+        file = join(base, 'index.html');
+        info = await stat(file);
+      }
       const type = types[extname(file)] ?? 'application/octet-stream';
       const immutable = file.includes(`${join(base, 'assets')}`);
-      res.writeHead(200, {
+      const headers = {
         'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      };
+      if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const body = await gzipOf(file, info.mtimeMs);
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.end(body);
+        return;
+      }
+      res.writeHead(200, headers);
       createReadStream(file).pipe(res);
     } catch (error) {
       res.writeHead(500).end(String(error));
