@@ -132,6 +132,25 @@ describe('flushing the outbox', () => {
     expect(server.texts()).toEqual(['un', 'deux']);
   });
 
+  it('records nothing once stopped, even an answer already on its way (the user signed out)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { engine } = engineFor(async (request) => {
+      await gate;
+      return answerTo(request);
+    });
+    const message = await queue('Bonjour');
+    engine.setLeader(true);
+    const flushed = engine.wake();
+    await vi.waitFor(async () => expect(await statusOf(message.id)).toBe('sending'));
+    engine.stop();
+    release();
+    await flushed;
+    expect(await statusOf(message.id)).toBe('sending');
+    expect(await db.messages.get(`reply-${message.id}`)).toBeUndefined();
+    expect(events).toEqual([]);
+  });
+
   it('does nothing while it is not the leader', async () => {
     const { engine, server } = engineFor();
     await queue('un');

@@ -187,7 +187,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     let accepted = false;
     const onAccepted = () => {
       accepted = true;
-      showAccepted(message);
+      if (!stopped) showAccepted(message);
     };
     let outcome: SendOutcome;
     try {
@@ -217,13 +217,16 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   /**
    * Records what the server said. `row` is the message's outbox operation; without one (its
-   * write failed) an answer is still recorded, and a failure has nothing left to retry.
+   * write failed) an answer is still recorded, and a failure has nothing left to retry. A
+   * stopped engine records nothing: the user may have signed out and had their data removed
+   * from the device; the server keeps the turn, and a later session pulls it or replays it.
    */
   async function settle(
     message: MessageRecord,
     outcome: SendOutcome,
     row: OutboxRecord | undefined,
   ): Promise<'next' | 'stop'> {
+    if (stopped) return 'stop';
     if (outcome.ok) {
       const { answer } = outcome;
       if (await recordAnswer(db, userId, message.id, answer, now())) {
@@ -285,7 +288,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const options = row.send ?? { crisis: message.crisis ?? false, locale: 'fr' };
     await setMessageStatus(db, message.id, 'sending');
     const outcome = await attempt(message, options, row.attempts);
-    if (outcome.ok) showAnswered(message, outcome.answer);
+    if (outcome.ok && !stopped) showAnswered(message, outcome.answer);
     return settle(message, outcome, row);
   }
 
@@ -305,7 +308,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       let settled = false;
       try {
         const result = await outcome;
-        if (result.ok) showAnswered(message, result.answer);
+        if (result.ok && !stopped) showAnswered(message, result.answer);
         // The answer is recorded after the message itself; a failed write (a full device) has
         // been reported by the writer.
         await stored.catch(() => undefined);

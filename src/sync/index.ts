@@ -142,6 +142,13 @@ export function startSync(userId: string): () => void {
   };
 }
 
+/** Ends the running session at once, whoever started it (the user is signing out). */
+export function stopSync(): void {
+  const current = running;
+  running = null;
+  current?.dispose();
+}
+
 /** Every tab hears every message outcome, whichever tab sent it. */
 export function useSyncEvents(listener: (event: SyncEvent) => void): void {
   const latest = useRef(listener);

@@ -48,6 +48,71 @@ test.describe('@journey @offline local-first chat', () => {
     expect(await remainingCredits(userId)).toBe(18);
   });
 
+  test('logging out asks before losing an unsent message, then leaves nothing of the user on the device', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount();
+    const app = new SignedInApp(page);
+    await app.logInFromModal(account);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    await app.pickCoach('Emma');
+    await app.openChat();
+    await app.send('Un message qui part tout de suite.');
+    await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
+    await context.setOffline(true);
+    await app.send('Un message resté sur le téléphone.');
+
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await app.accountMenu(account.email).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect
+      .poll(() => questions)
+      .toEqual([
+        "1 message n'a pas encore été envoyé : il sera perdu si vous vous déconnectez maintenant. Se déconnecter quand même ?",
+      ]);
+    // Kept: still signed in, the message still waiting.
+    await expect(app.accountMenu(account.email)).toBeVisible();
+    await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await app.accountMenu(account.email).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    const left = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve, reject) => {
+          const request = indexedDB.open('emma-et-louis');
+          request.onerror = () => reject(request.error ?? new Error('open failed'));
+          request.onsuccess = () => {
+            const db = request.result;
+            const stores = ['conversations', 'messages', 'outbox', 'cache'];
+            const tx = db.transaction(stores, 'readonly');
+            const counts = stores.map((name) => tx.objectStore(name).count());
+            tx.oncomplete = () => {
+              db.close();
+              resolve(counts.map((count) => count.result));
+            };
+          };
+        }),
+    );
+    expect(left).toEqual([0, 0, 0, 0]);
+
+    // The server kept what it had: signing in again brings that history back, and only that.
+    await context.setOffline(false);
+    await app.logInFromModal(account);
+    await app.openChat();
+    await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
+    await expect(app.userMessages()).toHaveText([/Un message qui part tout de suite\./]);
+  });
+
   test('two open tabs send each message once', async ({ page, context }) => {
     test.setTimeout(90_000);
     const account = await createAccount();

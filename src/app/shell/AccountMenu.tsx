@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 
-import { useAuthActor, type SessionUser } from '#features/auth/index.ts';
+import type { SessionUser } from '#features/auth/index.ts';
 import { Menu } from '#ui/menu/Menu.tsx';
 
 import * as styles from './topBar.css.ts';
+import { useLogOut } from './useLogOut.ts';
 
 /** The signed-in user's menu: who, then Dashboard, Settings and Logout (then home). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
-  const auth = useAuthActor();
   const navigate = useNavigate();
+  const logOut = useLogOut();
   const initial = (user.name ?? user.email).trim().charAt(0).toUpperCase() || '?';
   return (
     <Menu
@@ -30,10 +31,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           key: 'logout',
           label: t`Se déconnecter`,
           tone: 'danger',
-          onSelect: () => {
-            auth.send({ type: 'auth.logout' });
-            void navigate('/');
-          },
+          onSelect: () => logOut(user.id),
         },
       ]}
     />

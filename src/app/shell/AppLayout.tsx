@@ -4,6 +4,8 @@ import { Outlet, useNavigation } from 'react-router';
 
 import { useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';
+
+import { loadSignedInServices } from './useLogOut.ts';
 import { Toaster } from '#ui/toast/Toaster.tsx';
 import { showToast } from '#ui/toast/toastStore.ts';
 
@@ -53,7 +55,7 @@ function useStorageWarning() {
   }, [storageProblem, t]);
 }
 
-const SignedInServices = lazy(() => withAppCatalog(() => import('./SignedInServices.tsx')));
+const SignedInServices = lazy(() => withAppCatalog(loadSignedInServices));
 // The login modal's forms load the first time it opens.
 const LoginModalHost = lazy(() =>
   withAppCatalog(() => import('#features/auth/auth.routes.tsx')).then((module) => ({

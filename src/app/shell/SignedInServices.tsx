@@ -1,7 +1,7 @@
 /**
  * What runs while someone is signed in, whatever the page: the sync engine (outbox, pulls,
  * Realtime, and a fresh credit balance at start), the credit and subscription toasts, and the
- * paywall.
+ * paywall; and what signing out does on this device (`leaveDevice`, used by useLogOut.ts).
  * Loaded lazily: none of it ships with the visitors' landing page.
  */
 import { useEffect } from 'react';
@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { PaywallHost } from '#features/billing/index.ts';
 import { CreditNoticeToasts } from '#features/credits/index.ts';
 import { startSync } from '#sync/index.ts';
+
+export { leaveDevice } from '#features/account/index.ts';
 
 export default function SignedInServices({ userId }: { userId: string }) {
   useEffect(() => startSync(userId), [userId]);

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
-import { useAuthActor, useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
+import { useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { Drawer } from '#ui/drawer/Drawer.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -12,6 +12,7 @@ import { useOnline } from '../appActor.tsx';
 
 import { LanguageSwitch, ThemeCycleButton } from './PreferenceControls.tsx';
 import * as styles from './topBar.css.ts';
+import { useLogOut } from './useLogOut.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // Only shown in the drawer (and only where the app can be installed): loaded when it opens.
@@ -120,8 +121,7 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
   const status = useAuthStatus();
   const user = useSessionUser();
   const loginModal = useLoginModal();
-  const auth = useAuthActor();
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   if (status === 'checking') return null;
   if (status === 'signedOut' || user === null) {
     return (
@@ -151,8 +151,7 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
         tone="secondary"
         onClick={() => {
           onDone();
-          auth.send({ type: 'auth.logout' });
-          void navigate('/');
+          logOut(user.id);
         }}
       >
         <Trans>Se déconnecter</Trans>

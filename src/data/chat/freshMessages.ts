@@ -2,8 +2,9 @@
  * Messages this tab knows before IndexedDB says so: the bubble just sent (painted in the frame
  * after Enter, while its Dexie write is still in flight) and, when this tab delivered it, what
  * the server said: the 'sent' tick as soon as it stored the message, then the reply, shown as
- * they land, before they are recorded. Dexie stays the source of truth: a fresh record shows only until the live query
- * holds the same message at the same stage or later, and is then dropped.
+ * they land, before they are recorded. Dexie stays the source of truth: a fresh record shows
+ * only until the live query holds the same message at the same stage or later, and is then
+ * dropped.
  */
 import type { MessageRecord } from '#data/db/records.ts';
 
@@ -71,6 +72,13 @@ export function forgetFresh(messageId: string): void {
 /** The conversation was cleared: nothing of it may come back from memory. */
 export function forgetFreshConversation(conversationId: string): void {
   if (fresh.has(conversationId)) update(conversationId, (records) => records.clear());
+}
+
+/** The user signed out: nothing of theirs may come back from memory. */
+export function forgetFreshUser(userId: string): void {
+  for (const conversationId of [...fresh.keys()]) {
+    if (conversationId.startsWith(`${userId}:`)) forgetFreshConversation(conversationId);
+  }
 }
 
 export function subscribeFresh(listener: () => void): () => void {

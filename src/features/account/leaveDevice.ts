@@ -1,0 +1,38 @@
+/**
+ * Signing out leaves nothing of the user on this device: people confide in the app, and phones
+ * and computers are shared. The sync stops, then the user's conversations, unsent messages,
+ * likes and cached balance are removed (the server keeps the history; signing in again pulls
+ * it back). Unsent messages would be lost, so the user is asked first.
+ */
+import { plural } from '@lingui/core/macro';
+
+import { forgetFreshUser } from '#data/chat/freshMessages.ts';
+import { outboxSummary } from '#data/chat/outboxRepository.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
+import { logger } from '#data/logger.ts';
+import { stopSync } from '#sync/index.ts';
+
+/** Whether to go on signing out: false when the user keeps their unsent messages. */
+export async function leaveDevice(userId: string): Promise<boolean> {
+  const db = appDatabase();
+  const { waiting, blocked, failed } = await outboxSummary(db, userId).catch(() => ({
+    waiting: 0,
+    blocked: 0,
+    failed: 0,
+  }));
+  const unsent = waiting + blocked + failed;
+  const question = plural(unsent, {
+    one: "# message n'a pas encore été envoyé : il sera perdu si vous vous déconnectez maintenant. Se déconnecter quand même ?",
+    other:
+      "# messages n'ont pas encore été envoyés : ils seront perdus si vous vous déconnectez maintenant. Se déconnecter quand même ?",
+  });
+  if (unsent > 0 && !window.confirm(question)) return false;
+  stopSync();
+  forgetFreshUser(userId);
+  // A device that cannot be written to still signs out; what it holds stays, as before.
+  await forgetUserOnDevice(db, userId).catch((error: unknown) =>
+    logger.warn('Could not remove the signed-out user’s data', { error }),
+  );
+  return true;
+}
