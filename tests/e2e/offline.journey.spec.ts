@@ -1,6 +1,21 @@
+import type { Page } from '@playwright/test';
+
 import { createAccount, remainingCredits, storedMessages } from './backend.ts';
 import { expect, test } from './fixtures.ts';
 import { SignedInApp } from './signedIn.ts';
+
+/** A new account signed in, in Emma's chat, with the service worker in control (so it opens offline). */
+async function chatReadyOffline(page: Page) {
+  const account = await createAccount();
+  const app = new SignedInApp(page);
+  await app.logInFromModal(account);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await app.pickCoach('Emma');
+  await app.openChat();
+  return { app, account };
+}
 
 test.describe('@journey @offline local-first chat', () => {
   test('two messages written offline survive a reload and are each sent, answered and charged once', async ({
@@ -8,15 +23,7 @@ test.describe('@journey @offline local-first chat', () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    const account = await createAccount();
-    const app = new SignedInApp(page);
-    await app.logInFromModal(account);
-    // The service worker must control the page for it to open offline.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
-    await app.pickCoach('Emma');
-    await app.openChat();
+    const { app } = await chatReadyOffline(page);
     const userId = await app.userId();
 
     await context.setOffline(true);
@@ -53,14 +60,7 @@ test.describe('@journey @offline local-first chat', () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    const account = await createAccount();
-    const app = new SignedInApp(page);
-    await app.logInFromModal(account);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
-    await app.pickCoach('Emma');
-    await app.openChat();
+    const { app, account } = await chatReadyOffline(page);
     await app.send('Un message qui part tout de suite.');
     await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
     await context.setOffline(true);
