@@ -71,5 +71,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     css: false,
+    // Many suites start a local stack or a PGlite in beforeAll: seconds on a quiet machine, more
+    // than the default 10 s while the rest of the suite loads 2 cores (seen in CI).
+    hookTimeout: 60_000,
   },
 });
