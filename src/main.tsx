@@ -19,9 +19,10 @@ import { App } from '#app/App.tsx';
 import { registerServiceWorker } from '#app/serviceWorker.ts';
 import { watchInstallPrompt } from '#app/shell/installPrompt.ts';
 import { parseConfig } from '#core/config.ts';
-import { appDatabase } from '#data/db/db.ts';
+import { deviceDatabase } from '#data/db/deviceDatabase.ts';
 import { writePreference } from '#data/preferences.ts';
 import { isOnline } from '#sync/online.ts';
+import { afterIdle } from '#ui/afterIdle.ts';
 import { showToast } from '#ui/toast/toastStore.ts';
 
 watchInstallPrompt();
@@ -37,8 +38,7 @@ const registerWorker = () => {
       showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
   });
 };
-if ('requestIdleCallback' in window) requestIdleCallback(registerWorker, { timeout: 3000 });
-else setTimeout(registerWorker, 1500);
+afterIdle(registerWorker);
 
 const applyServiceWorkerUpdate = () => serviceWorker?.applyUpdate() ?? Promise.resolve();
 const actor = createActor(createAppMachine({ applyServiceWorkerUpdate }), {
@@ -53,7 +53,9 @@ const render = () =>
   createRoot(container).render(
     <StrictMode>
       <AppErrorBoundary
-        resetAppearance={(appearance) => writePreference(appDatabase(), 'appearance', appearance)}
+        resetAppearance={(appearance) =>
+          deviceDatabase().then((db) => writePreference(db, 'appearance', appearance))
+        }
       >
         <AppActorProvider actor={actor}>
           <App />

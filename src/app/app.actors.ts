@@ -6,11 +6,12 @@ import { fromCallback, fromPromise } from 'xstate';
 
 import type { Appearance } from '#core/appearance.ts';
 import type { Locale } from '#core/locale.ts';
-import { appDatabase } from '#data/db/db.ts';
+import { deviceDatabase } from '#data/db/deviceDatabase.ts';
 import { logger } from '#data/logger.ts';
-import { readPreferences, writePreference } from '#data/preferences.ts';
+import { readPreferences, readPreferencesMirror, writePreference } from '#data/preferences.ts';
 import { activateLocale } from '#i18n/i18n.ts';
 import { watchOnline } from '#sync/online.ts';
+import { afterIdle } from '#ui/afterIdle.ts';
 import { applyAppearance } from '#ui/theme/applyAppearance.ts';
 
 import { appMachine, type AppEvent, type PersistEvent, type StoredPreferences } from './app.machine.ts';
@@ -23,9 +24,12 @@ export type AppMachineDeps = {
 export function createAppMachine({ applyServiceWorkerUpdate }: AppMachineDeps) {
   return appMachine.provide({
     actors: {
-      loadPreferences: fromPromise<StoredPreferences>(async () => {
+      loadPreferences: fromPromise<StoredPreferences>(() => Promise.resolve(readPreferencesMirror())),
+      readStoredPreferences: fromPromise<StoredPreferences>(async () => {
+        // The mirror is almost always right: the database is checked once the first screen is up.
+        await new Promise<void>((resolve) => afterIdle(resolve));
         try {
-          return await readPreferences(appDatabase());
+          return await readPreferences(await deviceDatabase());
         } catch (error) {
           logger.warn('Device storage unavailable; using default preferences', { error });
           throw error;
@@ -40,7 +44,8 @@ export function createAppMachine({ applyServiceWorkerUpdate }: AppMachineDeps) {
         let queue = Promise.resolve();
         receive((event) => {
           queue = queue
-            .then(() => writePreference(appDatabase(), event.key, event.value))
+            .then(deviceDatabase)
+            .then((db) => writePreference(db, event.key, event.value))
             .catch((error: unknown) => logger.warn('Could not save a preference', { key: event.key, error }));
         });
       }),

@@ -12,13 +12,18 @@ const validConfig = parseConfig({
   VITE_SUPABASE_ANON_KEY: 'anon',
 });
 
+const nothingStored: StoredPreferences = { locale: undefined, appearance: undefined };
+
 type Stubs = {
-  stored?: StoredPreferences | Error;
+  /** The localStorage copy read for the first render. */
+  mirror?: StoredPreferences;
+  /** What the device database answers: values, an error, or a promise the test settles. */
+  stored?: StoredPreferences | Error | Promise<StoredPreferences>;
   failingLocales?: Locale[];
 };
 
 function start(
-  { stored = { locale: undefined, appearance: undefined }, failingLocales = [] }: Stubs = {},
+  { mirror = nothingStored, stored = mirror, failingLocales = [] }: Stubs = {},
   config = validConfig,
 ) {
   const activated: Locale[] = [];
@@ -29,7 +34,8 @@ function start(
 
   const machine = appMachine.provide({
     actors: {
-      loadPreferences: fromPromise(() =>
+      loadPreferences: fromPromise(() => Promise.resolve(mirror)),
+      readStoredPreferences: fromPromise(() =>
         stored instanceof Error ? Promise.reject(stored) : Promise.resolve(stored),
       ),
       activateLocale: fromPromise<Locale, { locale: Locale }>(({ input }) => {
@@ -61,27 +67,58 @@ function start(
 }
 
 describe('boot', () => {
-  it('loads stored preferences, paints them, activates the language and runs', async () => {
-    const { actor, activated, painted } = start({ stored: { locale: 'en', appearance: { theme: 'dark' } } });
+  it('renders at once with the mirrored preferences: paints them, activates the language and runs', async () => {
+    const mirror = { locale: 'en', appearance: { theme: 'dark' } };
+    const { actor, activated, painted } = start({ mirror });
     try {
       await waitFor(actor, (s) => s.matches('running'));
       expect(actor.getSnapshot().context.locale).toBe('en');
+      expect(painted.at(-1)).toEqual({ ...defaultAppearance, theme: 'dark' });
+      // The database agrees: nothing is painted or loaded twice.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(activated).toEqual(['en']);
+      expect(painted).toHaveLength(1);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('lets the database win over a lost or older mirror, as soon as it answers', async () => {
+    const { actor, activated, painted } = start({ stored: { locale: 'en', appearance: { theme: 'dark' } } });
+    try {
+      await waitFor(actor, (s) => s.matches({ running: 'idle' }) && s.context.locale === 'en');
+      expect(activated).toEqual(['fr', 'en']);
+      expect(actor.getSnapshot().context.appearance).toEqual({ ...defaultAppearance, theme: 'dark' });
       expect(painted.at(-1)).toEqual({ ...defaultAppearance, theme: 'dark' });
     } finally {
       actor.stop();
     }
   });
 
-  it('runs on defaults when device storage cannot be read, and says so', async () => {
-    const { actor } = start({ stored: new Error('IndexedDB unavailable') });
+  it('keeps a choice made before the database answers', async () => {
+    let answer: (stored: StoredPreferences) => void = () => undefined;
+    const stored = new Promise<StoredPreferences>((resolve) => (answer = resolve));
+    const { actor } = start({ stored });
     try {
       await waitFor(actor, (s) => s.matches('running'));
-      expect(actor.getSnapshot().context).toMatchObject({
-        locale: 'fr',
-        appearance: defaultAppearance,
-        storageProblem: true,
-      });
+      actor.send({ type: 'prefs.theme.cycle' });
+      answer({ locale: 'en', appearance: { theme: 'auto' } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().context).toMatchObject({ locale: 'fr', appearance: { theme: 'dark' } });
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('runs on the mirrored preferences when device storage cannot be read, and says so', async () => {
+    const { actor } = start({
+      mirror: { locale: 'en', appearance: undefined },
+      stored: new Error('IndexedDB unavailable'),
+    });
+    try {
+      await waitFor(actor, (s) => s.context.storageProblem);
+      expect(actor.getSnapshot().matches('running')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ locale: 'en', appearance: defaultAppearance });
     } finally {
       actor.stop();
     }
@@ -89,7 +126,7 @@ describe('boot', () => {
 
   it('falls back to French when the chosen catalog fails to load', async () => {
     const { actor, activated } = start({
-      stored: { locale: 'en', appearance: undefined },
+      mirror: { locale: 'en', appearance: undefined },
       failingLocales: ['en'],
     });
     try {

@@ -8,6 +8,7 @@
  */
 import {
   assign,
+  enqueueActions,
   fromCallback,
   fromPromise,
   sendTo,
@@ -39,6 +40,8 @@ export type AppContext = {
   updateAvailable: boolean;
   /** Set when the device storage could not be read; the app runs on defaults. */
   storageProblem: boolean;
+  /** The person changed a preference since boot: the stored values read late must not undo it. */
+  preferencesChanged: boolean;
 };
 
 export type AppEvent =
@@ -61,7 +64,12 @@ export const appMachine = setup({
     input: {} as AppInput,
   },
   actors: {
+    /** The preferences' copy readable at once (localStorage), so the first render needs no database. */
     loadPreferences: fromPromise<StoredPreferences>(() =>
+      Promise.resolve({ locale: undefined, appearance: undefined }),
+    ),
+    /** The preferences in the device database, the source of truth; rejects when it cannot be read. */
+    readStoredPreferences: fromPromise<StoredPreferences>(() =>
       Promise.resolve({ locale: undefined, appearance: undefined }),
     ),
     /** Loads a language's catalog and switches the UI to it; resolves with that language. */
@@ -98,6 +106,7 @@ export const appMachine = setup({
     online: input.online,
     updateAvailable: false,
     storageProblem: false,
+    preferencesChanged: false,
   }),
   invoke: { id: 'network', src: 'watchNetwork' },
   on: {
@@ -119,7 +128,7 @@ export const appMachine = setup({
             appearance: sanitizeAppearance(event.output.appearance),
           })),
         },
-        onError: { target: 'loadingLocale', actions: assign({ storageProblem: true }) },
+        onError: 'loadingLocale',
       },
     },
     loadingLocale: {
@@ -149,12 +158,33 @@ export const appMachine = setup({
     /** Not even the French catalog loaded (first visit, network lost mid-load): nothing can be said. */
     catalogUnavailable: { tags: ['broken'] },
     running: {
-      invoke: { id: 'persistence', src: 'persistPreferences' },
+      invoke: [
+        { id: 'persistence', src: 'persistPreferences' },
+        {
+          // The app already shows the copy's preferences; where the database says otherwise
+          // (the copy was lost or is older), the database wins, unless the person chose since.
+          src: 'readStoredPreferences',
+          onDone: {
+            guard: ({ context }) => !context.preferencesChanged,
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const appearance = sanitizeAppearance(event.output.appearance);
+              if (JSON.stringify(appearance) !== JSON.stringify(context.appearance)) {
+                enqueue.assign({ appearance });
+                enqueue({ type: 'applyAppearance', params: appearance });
+              }
+              const locale = resolveLocale(event.output.locale, context.browserLanguages);
+              if (locale !== context.locale) enqueue.raise({ type: 'prefs.locale.set', locale });
+            }),
+          },
+          onError: { actions: assign({ storageProblem: true }) },
+        },
+      ],
       initial: 'idle',
       on: {
         'prefs.theme.cycle': {
           actions: [
             assign({
+              preferencesChanged: true,
               appearance: ({ context }) => ({
                 ...context.appearance,
                 theme: nextThemeMode(context.appearance.theme),
@@ -166,7 +196,10 @@ export const appMachine = setup({
         },
         'prefs.appearance.set': {
           actions: [
-            assign({ appearance: ({ event }) => sanitizeAppearance(event.appearance) }),
+            assign({
+              preferencesChanged: true,
+              appearance: ({ event }) => sanitizeAppearance(event.appearance),
+            }),
             { type: 'applyAppearance', params: ({ context }) => context.appearance },
             'persistAppearance',
           ],
@@ -178,6 +211,7 @@ export const appMachine = setup({
             'prefs.locale.set': {
               guard: ({ context, event }) => context.locale !== event.locale,
               target: 'switchingLocale',
+              actions: assign({ preferencesChanged: true }),
             },
             'sw.update.accept': { target: 'updating' },
           },

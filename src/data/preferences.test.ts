@@ -3,7 +3,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { defaultAppearance } from '#core/appearance.ts';
 
 import { createDatabase } from './db/db.ts';
-import { preferencesMirrorKey, readPreferences, writePreference } from './preferences.ts';
+import {
+  preferencesMirrorKey,
+  readPreferences,
+  readPreferencesMirror,
+  writePreference,
+} from './preferences.ts';
 
 const db = createDatabase('preferences-test');
 
@@ -67,4 +72,21 @@ it('overwrites an unreadable mirror', async () => {
   localStorage.setItem(preferencesMirrorKey, '{not json');
   await writePreference(db, 'locale', 'en');
   expect(readMirror()).toEqual({ locale: 'en', appearance: defaultAppearance });
+});
+
+it('gives the first render what was last written, read synchronously from the mirror', async () => {
+  expect(readPreferencesMirror()).toEqual({ locale: undefined, appearance: undefined });
+  await writePreference(db, 'locale', 'en');
+  await writePreference(db, 'appearance', { theme: 'dark' });
+  expect(readPreferencesMirror()).toEqual({
+    locale: 'en',
+    appearance: { ...defaultAppearance, theme: 'dark' },
+  });
+});
+
+it('gives the first render no preferences from an unreadable mirror', () => {
+  localStorage.setItem(preferencesMirrorKey, '{not json');
+  expect(readPreferencesMirror()).toEqual({ locale: undefined, appearance: undefined });
+  localStorage.setItem(preferencesMirrorKey, '"dark"');
+  expect(readPreferencesMirror()).toEqual({ locale: undefined, appearance: undefined });
 });

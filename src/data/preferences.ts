@@ -14,6 +14,24 @@ export type StoredPreferences = { locale: unknown; appearance: unknown };
  */
 export const preferencesMirrorKey = 'emma-et-louis:preferences';
 
+/**
+ * The mirror's values, read synchronously, for the first render: no preferences when there is
+ * none (first visit, storage blocked). The caller sanitises them, then confirms them with
+ * readPreferences, which also repairs the mirror.
+ */
+export function readPreferencesMirror(): StoredPreferences {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(preferencesMirrorKey) ?? 'null');
+    if (typeof saved === 'object' && saved !== null) {
+      const { locale, appearance } = saved as Partial<StoredPreferences>;
+      return { locale, appearance };
+    }
+  } catch {
+    // Unreadable or blocked: the defaults, as on a first visit.
+  }
+  return { locale: undefined, appearance: undefined };
+}
+
 /** Raw stored values; the caller sanitises them (they may come from an older version). */
 export async function readPreferences(db: AppDatabase): Promise<StoredPreferences> {
   const [locale, appearance] = await db.kv.bulkGet(['locale', 'appearance']);

@@ -1,6 +1,6 @@
 /**
  * Renders the real app shell and routes in jsdom, on a memory router, with the root machine's
- * IO stubbed: no IndexedDB preferences, catalogs loaded for real through Lingui, and an auth
+ * IO stubbed: preferences from `stored` rather than IndexedDB, catalogs loaded for real through Lingui, and an auth
  * machine whose session is `session` (signed out by default).
  */
 import { i18n } from '@lingui/core';
@@ -30,7 +30,11 @@ export async function renderApp(
   const persisted: PersistEvent[] = [];
   const machine = appMachine.provide({
     actors: {
+      // The mirror and the database agree, except when the database cannot be read.
       loadPreferences: fromPromise(() =>
+        Promise.resolve(stored instanceof Error ? { locale: 'fr', appearance: undefined } : stored),
+      ),
+      readStoredPreferences: fromPromise(() =>
         stored instanceof Error ? Promise.reject(stored) : Promise.resolve(stored),
       ),
       activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {

@@ -34,6 +34,7 @@ function bootedAppActor(locale: Locale, config: AppConfig) {
       online: true,
       updateAvailable: false,
       storageProblem: false,
+      preferencesChanged: false,
     },
   });
   return createActor(appMachine, {

@@ -7,6 +7,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
+import type { Locale } from '#core/locale.ts';
+import { formatEuros } from '#core/numbers.ts';
 import { siteFacts } from '#features/content/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -105,7 +107,7 @@ function TrialOffer({ onLeave }: { onLeave: () => void }) {
   const { i18n } = useLingui();
   const titleId = useId();
   const { days, credits, thenPrice } = siteFacts.trial;
-  const price = i18n.number(thenPrice.amount, { style: 'currency', currency: thenPrice.currency });
+  const price = formatEuros(thenPrice.amount, i18n.locale as Locale);
   return (
     <div className={css.form}>
       <section className={css.offer} aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 import { authMachine, type AuthProfile, type AuthSession } from './auth.machine.ts';
 import {
@@ -121,4 +121,29 @@ it('tries loading again after a failed load (e.g. the chunk could not be fetched
   actor.start();
   runtime.start();
   await vi.waitFor(() => expect(runtime.current()).toBe(actor));
+});
+
+it("does not re-render a visitor's screens when the auth code loads and confirms they are signed out", async () => {
+  const { actor } = stubbedActor(null);
+  const runtime = createAuthRuntime({
+    load: () => Promise.resolve(actor.start()),
+    statusBeforeStart: 'signedOut',
+  });
+  let renders = 0;
+  function Status() {
+    renders++;
+    return <p>status: {useAuthStatus()}</p>;
+  }
+  render(
+    <AuthProvider runtime={runtime}>
+      <Status />
+    </AuthProvider>,
+  );
+  expect(renders).toBe(1);
+  await act(async () => {
+    runtime.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+  });
+  expect(screen.getByText('status: signedOut')).toBeVisible();
+  expect(renders).toBe(1);
 });

@@ -3,7 +3,7 @@
  *
  * The auth client (supabase-js) is not part of the landing page's bundle: the actor starts once
  * its code has loaded. A visitor with no stored session is known to be signed out at once, so
- * the landing never waits; a stored session (or a link coming back from an email or Google)
+ * the landing never waits (the client loads at their first interaction); a stored session (or a link coming back from an email or Google)
  * starts the actor immediately and screens show "checking" until it answers.
  */
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -137,9 +137,22 @@ async function loadAppActor(): Promise<AuthActor> {
   return createActor(machine).start();
 }
 
+/**
+ * Runs `task` at a visitor's first touch, click, key or focus: they may be about to sign in, and
+ * the auth client loads while they reach the form. A visitor who only reads never downloads it.
+ */
+function onFirstInteraction(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const once = () => {
+    for (const type of events) window.removeEventListener(type, once, true);
+    task();
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+}
+
 let appRuntime: AuthRuntime | undefined;
 
-/** The app's runtime: started now when a session may exist, otherwise when the page is idle. */
+/** The app's runtime: started now when a session may exist, otherwise at the first interaction. */
 export function appAuthRuntime(): AuthRuntime {
   if (appRuntime) return appRuntime;
   const mayBeSignedIn = hasStoredSession() || urlCarriesAuth();
@@ -149,9 +162,7 @@ export function appAuthRuntime(): AuthRuntime {
   });
   appRuntime = runtime;
   if (mayBeSignedIn) runtime.start();
-  else if ('requestIdleCallback' in window)
-    window.requestIdleCallback(() => runtime.start(), { timeout: 3000 });
-  else setTimeout(() => runtime.start(), 1500);
+  else onFirstInteraction(() => runtime.start());
   return runtime;
 }
 
@@ -168,18 +179,19 @@ function useRuntime(): AuthRuntime {
   return runtime;
 }
 
-/** The actor's snapshot, or null while it loads; re-renders on every change. */
-function useAuthSnapshot(): AuthSnapshot | null {
-  const runtime = useRuntime();
-  const getSnapshot = () => runtime.current()?.getSnapshot() ?? null;
-  // The same snapshot at build time: the landing is prerendered (src/app/prerender).
-  return useSyncExternalStore(runtime.subscribe, getSnapshot, getSnapshot);
-}
-
-/** Reads the auth state; `whileLoading` stands in before the actor runs. */
+/**
+ * Reads the auth state; `whileLoading` stands in before the actor runs. A component re-renders
+ * only when what it selects changes (compared with Object.is), not on every snapshot: the
+ * selector returns a primitive or a part of the context, never a new object.
+ */
 export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, whileLoading: T): T {
-  const snapshot = useAuthSnapshot();
-  return snapshot === null ? whileLoading : selector(snapshot);
+  const runtime = useRuntime();
+  const read = () => {
+    const actor = runtime.current();
+    return actor === null ? whileLoading : selector(actor.getSnapshot());
+  };
+  // The same value at build time: the landing is prerendered (src/app/prerender).
+  return useSyncExternalStore(runtime.subscribe, read, read);
 }
 
 export function statusOf(snapshot: AuthSnapshot): AuthStatus {
@@ -190,10 +202,12 @@ export function statusOf(snapshot: AuthSnapshot): AuthStatus {
 
 export function useAuthStatus(): AuthStatus {
   const runtime = useRuntime();
-  const status = useAuthSelector(statusOf, runtime.statusBeforeStart);
-  // No stored session: the actor's first check can only confirm it, so screens (the landing
-  // above all) do not flash "checking" when the auth machine starts at idle.
-  return status === 'checking' && runtime.statusBeforeStart === 'signedOut' ? 'signedOut' : status;
+  return useAuthSelector((snapshot) => {
+    const status = statusOf(snapshot);
+    // No stored session: the actor's first check can only confirm it, so screens (the landing
+    // above all) neither flash "checking" nor re-render when the auth machine starts.
+    return status === 'checking' && runtime.statusBeforeStart === 'signedOut' ? 'signedOut' : status;
+  }, runtime.statusBeforeStart);
 }
 
 function text(value: unknown): string | null {
@@ -201,9 +215,8 @@ function text(value: unknown): string | null {
 }
 
 export function useSessionUser(): SessionUser | null {
-  const snapshot = useAuthSnapshot();
-  const session = snapshot?.context.session ?? null;
-  const profile = snapshot?.context.profile ?? null;
+  const session = useAuthSelector((snapshot) => snapshot.context.session, null);
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile, null);
   const id = session?.userId;
   const email = session?.email;
   const name = text(profile?.['nom']);

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import type { Locale } from '#core/locale.ts';
+import { formatEuros, formatNumber } from '#core/numbers.ts';
+
 import * as css from './landing.css.ts';
 import { avatarColour, avatarSize } from './landingParts.css.ts';
 import { siteFacts } from './siteFacts.ts';
@@ -10,18 +13,22 @@ export type CoachId = 'emma' | 'louis';
 /** Proper names: the same in every language. */
 export const coachNames: Readonly<Record<CoachId, string>> = { emma: 'Emma', louis: 'Louis' };
 
-/** The marketing numbers of siteFacts.ts, formatted for the reader's language. */
+/**
+ * The marketing numbers of siteFacts.ts, formatted for the reader's language by #core/numbers.ts
+ * rather than Intl: the landing is the page whose start must not block.
+ */
 export function useLandingFacts() {
   const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { users, satisfaction, trial } = siteFacts;
   return {
-    users: `${i18n.number(users.count)}${users.orMore ? '+' : ''}`,
-    satisfaction: i18n.number(satisfaction.score, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    satisfactionScale: i18n.number(satisfaction.outOf),
+    users: `${formatNumber(users.count, locale)}${users.orMore ? '+' : ''}`,
+    satisfaction: formatNumber(satisfaction.score, locale, 1),
+    satisfactionScale: formatNumber(satisfaction.outOf, locale),
     firstImpactDays: siteFacts.firstImpactDays,
     trialDays: trial.days,
     trialCredits: trial.credits,
-    price: i18n.number(trial.thenPrice.amount, { style: 'currency', currency: trial.thenPrice.currency }),
+    price: formatEuros(trial.thenPrice.amount, locale),
   };
 }
 

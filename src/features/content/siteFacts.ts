@@ -22,7 +22,7 @@ export type SiteFacts = {
   /** Days until most people feel a first benefit, shown as "7 jours". */
   firstImpactDays: number;
   /** The free trial, then the Découverte plan price. */
-  trial: { days: number; credits: number; thenPrice: { amount: number; currency: string } };
+  trial: { days: number; credits: number; thenPrice: { amount: number; currency: 'EUR' } };
   supportEmail: string;
   /** Emergency and listening lines in France, in the order shown. */
   crisisLines: readonly CrisisLine[];
