@@ -2,8 +2,15 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.ts';
 
-/** Writes an appearance into the app's IndexedDB the way the app stores it. */
+/**
+ * Writes an appearance into the app's IndexedDB the way the app stores it, once the app has
+ * created its database (it opens it when the page is idle), but not its localStorage mirror:
+ * the database is the source of truth.
+ */
 async function storeAppearance(page: Page, appearance: Record<string, unknown>) {
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((database) => database.name === 'emma-et-louis'),
+  );
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve, reject) => {
