@@ -8,8 +8,11 @@ import { expect, test } from './fixtures.ts';
  * the database is the source of truth.
  */
 async function storeAppearance(page: Page, appearance: Record<string, unknown>) {
+  // Dexie may first create the database empty (version 1), then upgrade it to its schema.
   await page.waitForFunction(async () =>
-    (await indexedDB.databases()).some((database) => database.name === 'emma-et-louis'),
+    (await indexedDB.databases()).some(
+      (database) => database.name === 'emma-et-louis' && (database.version ?? 0) > 1,
+    ),
   );
   await page.evaluate(
     (value) =>
