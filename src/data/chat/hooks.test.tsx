@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appDatabase } from '#data/db/db.ts';
 
 import { emma, louis } from './fixtures.ts';
-import { useChatMessages, useLastSessionAt, useLikedMessageIds, useOutboxSummary } from './hooks.ts';
+import {
+  useChatMessages,
+  useLastSessionAt,
+  useLikedMessageIds,
+  useOutboxSummary,
+  type ChatHistory,
+} from './hooks.ts';
 import { setLocalLike } from './messageRepository.ts';
 import { writeQueuedMessage } from './outboxRepository.ts';
 import type { ChatScope } from './scope.ts';
@@ -23,16 +29,35 @@ describe('chat hooks', () => {
     await queue(louis, 'l1', 'pour Louis');
     const initialProps: { scope: ChatScope | null } = { scope: null };
     const { result, rerender } = renderHook(({ scope }) => useChatMessages(scope), { initialProps });
-    expect(result.current).toEqual([]);
+    expect(result.current).toEqual({ messages: [], complete: true });
     rerender({ scope: emma });
-    await waitFor(() => expect(result.current?.map((m) => m.text)).toEqual(['pour Emma']));
+    await waitFor(() => expect(result.current?.messages.map((m) => m.text)).toEqual(['pour Emma']));
 
     await act(() => queue(emma, 'e2', 'encore'));
-    await waitFor(() => expect(result.current?.map((m) => m.id)).toEqual(['e1', 'e2']));
+    await waitFor(() => expect(result.current?.messages.map((m) => m.id)).toEqual(['e1', 'e2']));
 
     rerender({ scope: louis });
-    expect(result.current === undefined || result.current.every((m) => m.characterId === 'louis')).toBe(true);
-    await waitFor(() => expect(result.current?.map((m) => m.id)).toEqual(['l1']));
+    expect(
+      result.current === undefined || result.current.messages.every((m) => m.characterId === 'louis'),
+    ).toBe(true);
+    await waitFor(() => expect(result.current?.messages.map((m) => m.id)).toEqual(['l1']));
+  });
+
+  it('show a long history newest part first, and never a part that is not its end', async () => {
+    const ids = Array.from({ length: 150 }, (_, index) => `m${String(index).padStart(3, '0')}`);
+    for (const id of ids) await queue(emma, id, id);
+    const seen: (ChatHistory | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const history = useChatMessages(emma);
+      seen.push(history);
+      return history;
+    });
+    await waitFor(() => expect(result.current?.complete).toBe(true));
+    expect(result.current?.messages.map((m) => m.id)).toEqual(ids);
+    for (const history of seen) {
+      if (history === undefined || history.complete) continue;
+      expect(history.messages.map((m) => m.id)).toEqual(ids.slice(-history.messages.length));
+    }
   });
 
   it('summarise the outbox, the likes and the last session per user', async () => {

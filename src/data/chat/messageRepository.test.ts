@@ -10,6 +10,7 @@ import {
   hasHistory,
   lastSentUserMessageAt,
   likedMessageIds,
+  newestMessages,
   replaceSyncedLikes,
   setLocalLike,
   upsertPulled,
@@ -25,6 +26,20 @@ afterEach(closeTestDatabases);
 const t0 = Date.parse('2026-03-01T10:00:00.000Z');
 const queue = (id: string, text: string, nowMs = t0, scope = emma) =>
   writeQueuedMessage(db, scope, text, { crisis: false, locale: 'fr' }, { id, nowMs });
+
+describe('reading a conversation', () => {
+  it('reads its newest messages oldest first, in the order of the whole history, same-time ties too', async () => {
+    await queue('a', 'un', t0);
+    await queue('b', 'deux', t0 + 1000);
+    await queue('d', 'trois', t0 + 2000);
+    await queue('c', 'même instant', t0 + 2000);
+    await queue('l', 'autre coach', t0 + 3000, louis);
+    const whole = (await conversationMessages(db, 'user-1:emma')).map((m) => m.id);
+    expect(whole).toHaveLength(4);
+    expect((await newestMessages(db, 'user-1:emma', 3)).map((m) => m.id)).toEqual(whole.slice(-3));
+    expect((await newestMessages(db, 'user-1:emma', 10)).map((m) => m.id)).toEqual(whole);
+  });
+});
 
 describe('merging the server copy', () => {
   it('adds new messages as sent, in their conversations, with the server conversation id', async () => {

@@ -20,6 +20,21 @@ export function conversationMessages(db: AppDatabase, conversationId: string): P
     .toArray();
 }
 
+/** The `count` newest messages of a conversation, oldest first: what a long history shows first. */
+export async function newestMessages(
+  db: AppDatabase,
+  conversationId: string,
+  count: number,
+): Promise<MessageRecord[]> {
+  const newestFirst = await db.messages
+    .where('[conversationId+createdAt]')
+    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+    .reverse()
+    .limit(count)
+    .toArray();
+  return newestFirst.reverse();
+}
+
 /** The local conversation row, created on first use; call inside a transaction with `conversations`. */
 export async function ensureConversation(
   db: AppDatabase,

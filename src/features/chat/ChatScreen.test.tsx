@@ -33,6 +33,10 @@ const fake = vi.hoisted(() => {
   };
   return {
     state,
+    histories: new WeakMap<
+      readonly MessageRecord[],
+      { messages: readonly MessageRecord[]; complete: boolean }
+    >(),
     listeners,
     syncListeners,
     setMessages(next: MessageRecord[]) {
@@ -63,8 +67,15 @@ vi.mock('#data/chat/index.ts', async () => {
     ChatDataError,
     conversationKey: (scope: { userId: string; characterId: string }) =>
       `${scope.userId}:${scope.characterId}`,
+    // The whole history at once, one history object per state (a stable snapshot).
     useChatMessages: (scope: unknown) =>
-      useSyncExternalStore(subscribe, () => (scope === null ? undefined : fake.state.messages)),
+      useSyncExternalStore(subscribe, () => {
+        const messages = fake.state.messages;
+        if (scope === null) return undefined;
+        let history = fake.histories.get(messages);
+        if (history === undefined) fake.histories.set(messages, (history = { messages, complete: true }));
+        return history;
+      }),
     useLikedMessageIds: () => useSyncExternalStore(subscribe, () => fake.state.liked),
     useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
     loadConversation: vitest.fn(),

@@ -95,7 +95,8 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'fr';
   const { online } = useSyncStatus();
   const scope = useMemo<ChatScope>(() => ({ userId, characterId }), [userId, characterId]);
-  const messages = useChatMessages(scope);
+  const history = useChatMessages(scope);
+  const messages = history?.messages;
   const liked = useLikedMessageIds(userId);
   const waiting = useOutboxSummary(userId)?.waiting ?? 0;
   const credits = useDisplayedCredits(userId);
@@ -108,7 +109,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const [bridge] = useState(() => new ChatBridge());
   const [logic] = useState(() => bridge.machine(i18n));
   useEffect(() => {
-    bridge.update(messages, {
+    bridge.update(messages, history?.complete ?? false, {
       openPaywall: () => paywall.open('no_credits'),
       openCrisisSheet: crisisSheet.open,
       queueFailed: ({ code, text }) => {
@@ -198,8 +199,8 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
     [userId, t, paywall],
   );
 
-  const onExport = (format: 'text' | 'json') => {
-    const list = bridge.currentMessages() ?? [];
+  const exportAs = async (format: 'text' | 'json') => {
+    const list = await bridge.wholeConversation();
     const now = new Date();
     const fileName = exportFileName(characterId, format, now);
     if (format === 'json') {
@@ -248,7 +249,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
         credits={headerCredits}
         onBack={onBack}
         onHelp={crisisSheet.open}
-        onExport={onExport}
+        onExport={(format) => void exportAs(format)}
         onClear={() => setConfirmingClear(true)}
         onSettings={() => void navigate('/settings')}
       />
@@ -287,6 +288,8 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
         </div>
       ) : (
         <MessageList
+          // A new list once the whole history is in: it opens at its end, as the first one did.
+          key={history?.complete === true ? 'whole' : 'newest'}
           rows={rows}
           characterId={characterId}
           characterName={name}

@@ -26,6 +26,9 @@ type MessageListProps = {
   onHelp: () => void;
 };
 
+/** The window laid out before the list is measured (and in jsdom): a phone's. */
+const initialRect = { width: 390, height: 640 };
+
 /** Within this distance of the end, the list counts as "at the bottom" and follows new rows. */
 const stickToBottomPx = 96;
 
@@ -162,7 +165,9 @@ export const MessageList = memo(function MessageList({
     paddingStart: 8,
     paddingEnd: 16,
     // Lets the first paint (and jsdom) lay out a phone-sized window before measuring.
-    initialRect: { width: 390, height: 640 },
+    initialRect,
+    // The first render already holds the newest rows: a conversation opens at its end.
+    initialOffset: () => rows.reduce((sum, row) => sum + estimatedRowHeight(row), 0) - initialRect.height,
   });
 
   const scrollToEnd = useCallback(() => {

@@ -19,25 +19,40 @@ export type ChatEffects = {
   clearFailed: (reason: ClearFailureReason) => void;
 };
 
+/** Checks `ready` every 50 ms, `attempts` times at most. */
+async function poll(ready: () => boolean, attempts: number): Promise<void> {
+  for (let attempt = 0; attempt < attempts && !ready(); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export class ChatBridge {
   private messages: readonly MessageRecord[] | undefined;
+  /** False while the live query has read only the newest messages of a long history. */
+  private complete = false;
   private effects: ChatEffects | null = null;
 
-  update(messages: readonly MessageRecord[] | undefined, effects: ChatEffects): void {
+  update(messages: readonly MessageRecord[] | undefined, complete: boolean, effects: ChatEffects): void {
     this.messages = messages;
+    this.complete = complete;
     this.effects = effects;
   }
 
+  /** What the chat shows now: the newest messages at least (those a send can concern). */
   currentMessages(): readonly MessageRecord[] | undefined {
     return this.messages;
   }
 
   /** The last bubble, once the live query has answered (at most a second's wait). */
   async readTail(): Promise<ConversationTail> {
-    for (let attempt = 0; attempt < 20 && this.messages === undefined; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await poll(() => this.messages !== undefined, 20);
     return this.messages?.at(-1);
+  }
+
+  /** Every message, once the live query has read the whole history (at most five seconds' wait). */
+  async wholeConversation(): Promise<readonly MessageRecord[]> {
+    await poll(() => this.complete, 100);
+    return this.messages ?? [];
   }
 
   run<K extends keyof ChatEffects>(name: K, ...args: Parameters<ChatEffects[K]>): void {
