@@ -3,8 +3,9 @@
  *
  * The auth client (supabase-js) is not part of the landing page's bundle: the actor starts once
  * its code has loaded. A visitor with no stored session is known to be signed out at once, so
- * the landing never waits (the client loads at their first interaction); a stored session (or a link coming back from an email or Google)
- * starts the actor immediately and screens show "checking" until it answers.
+ * the landing never waits, and the client loads at their first interaction; a stored session (or
+ * a link coming back from an email or Google) starts the actor immediately and screens show
+ * "checking" until it answers.
  */
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
