@@ -15,6 +15,12 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
       .getByRole('button', { name: /^Thème/ })
       .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Saved (the device database loads on the first write; its mirror follows), so the reload of
+  // the next step keeps it.
+  if (theme === 'dark')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('emma-et-louis:preferences')))
+      .toContain('"theme":"dark"');
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -7,7 +7,15 @@
  * a link coming back from an email or Google) starts the actor immediately and screens show
  * "checking" until it answers.
  */
-import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 import type { AuthActor, AuthEvent, AuthSnapshot } from './auth.machine.ts';
 
@@ -227,6 +235,15 @@ export function useSessionUser(): SessionUser | null {
     () => (id === undefined || email === undefined ? null : { id, email, name, timezone }),
     [id, email, name, timezone],
   );
+}
+
+/**
+ * Starts loading the auth actor when a screen that needs it mounts (the login and sign-up
+ * forms): its first session check is over before the person has typed anything.
+ */
+export function useAuthPreload(): void {
+  const runtime = useRuntime();
+  useEffect(() => runtime.start(), [runtime]);
 }
 
 /** Sends events to the auth actor, starting it first if it has not loaded yet. */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AuthEvent, AuthField, AuthFieldErrors, AuthSnapshot, ResendState } from './auth.machine.ts';
 import type { AuthFailure } from './authErrors.ts';
 import { useAuthFailureMessage, type AuthOperation } from './authMessages.ts';
-import { useAuthActor, useAuthSelector } from './session.tsx';
+import { useAuthActor, useAuthPreload, useAuthSelector } from './session.tsx';
 
 /** Which auth screen the actor's state calls for. */
 export type AuthScreen = 'checking' | 'form' | 'magicLinkSent' | 'awaitingConfirmation' | 'signedIn';
@@ -71,6 +71,7 @@ export type AuthFlow = {
 };
 
 export function useAuthFlow(): AuthFlow {
+  useAuthPreload();
   const { send, queued } = useAuthSend();
   const screen = useAuthSelector(screenOf, 'form');
   const busy = useAuthSelector((snapshot) => snapshot.hasTag('busy'), false);
