@@ -121,7 +121,19 @@ function useFocusOnStageChange(stage: HomeStage | null) {
     const before = previous.current;
     previous.current = key;
     if (before === null || key === null || before === key) return;
-    document.querySelector<HTMLElement>('[data-stage-heading]')?.focus();
+    const focusHeading = () => document.querySelector<HTMLElement>('[data-stage-heading]')?.focus();
+    focusHeading();
+    // The new stage may still be loading, or re-create its heading as its data arrives: for a
+    // moment, wherever focus falls back to the page, it goes to the heading again.
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focusHeading();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const settle = setTimeout(() => observer.disconnect(), 2000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(settle);
+    };
   }, [key]);
 }
 
