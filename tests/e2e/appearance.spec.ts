@@ -14,24 +14,33 @@ async function storeAppearance(page: Page, appearance: Record<string, unknown>) 
       (database) => database.name === 'emma-et-louis' && (database.version ?? 0) > 1,
     ),
   );
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('emma-et-louis');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('kv', 'readwrite');
-          tx.objectStore('kv').put({ key: 'appearance', value });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
+  // Retried: while the app opens or upgrades its database, a write can fail or wait.
+  await expect(async () => {
+    await page.evaluate(
+      (value) =>
+        new Promise<void>((resolve, reject) => {
+          setTimeout(() => reject(new Error('IndexedDB did not answer within 3 s')), 3000);
+          const open = indexedDB.open('emma-et-louis');
+          open.onerror = () => reject(open.error ?? new Error('open failed'));
+          open.onsuccess = () => {
+            const db = open.result;
+            try {
+              const tx = db.transaction('kv', 'readwrite');
+              tx.objectStore('kv').put({ key: 'appearance', value });
+              tx.oncomplete = () => {
+                db.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+            } catch (error) {
+              db.close();
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
           };
-          tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-        };
-      }),
-    appearance,
-  );
+        }),
+      appearance,
+    );
+  }).toPass({ timeout: 20_000 });
 }
 
 test('stored appearance is painted: accent, font scale, high contrast, reduced motion, large targets', async ({
