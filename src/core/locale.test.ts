@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 
-import { resolveLocale } from './locale.ts';
+import { localeOrDefault, resolveLocale } from './locale.ts';
 
 it.each([
   [undefined, ['fr-FR', 'en'], 'fr'],
@@ -14,4 +14,13 @@ it.each([
   ['es', ['en-US'], 'en'],
 ])('stored %s with browser %j gives %s', (stored, browser, expected) => {
   expect(resolveLocale(stored, browser)).toBe(expected);
+});
+
+it.each([
+  ['fr', 'fr'],
+  ['en', 'en'],
+  ['de', 'fr'],
+  [undefined, 'fr'],
+])('takes %s as %s for the interface', (value, expected) => {
+  expect(localeOrDefault(value)).toBe(expected);
 });

@@ -7,6 +7,11 @@ export function isLocale(value: unknown): value is Locale {
   return locales.some((locale) => locale === value);
 }
 
+/** `value` when it is one of the two languages, else French (e.g. Lingui's active locale). */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /**
  * The stored choice wins; otherwise the browser's first language decides:
  * French if it starts with "fr", English for anything else.

@@ -7,7 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import type { Locale } from '#core/locale.ts';
+import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros } from '#core/numbers.ts';
 import { siteFacts } from '#features/content/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
@@ -107,7 +107,7 @@ function TrialOffer({ onLeave }: { onLeave: () => void }) {
   const { i18n } = useLingui();
   const titleId = useId();
   const { days, credits, thenPrice } = siteFacts.trial;
-  const price = formatEuros(thenPrice.amount, i18n.locale as Locale);
+  const price = formatEuros(thenPrice.amount, localeOrDefault(i18n.locale));
   return (
     <div className={css.form}>
       <section className={css.offer} aria-labelledby={titleId}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { showChatInputWarning } from '#core/credits.ts';
 import { sendCooldownMs } from '#core/chatTiming.ts';
-import { isLocale, type Locale } from '#core/locale.ts';
+import { localeOrDefault } from '#core/locale.ts';
 import {
   discardMessage,
   retryMessage,
@@ -92,7 +92,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const navigate = useNavigate();
   const character = characters[characterId];
   const name = character.name;
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'fr';
+  const locale = localeOrDefault(i18n.locale);
   const { online } = useSyncStatus();
   const scope = useMemo<ChatScope>(() => ({ userId, characterId }), [userId, characterId]);
   const history = useChatMessages(scope);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState } from 'react';
 
 import { crisisLines, type CrisisLine } from '#core/crisisLines.ts';
-import { isLocale } from '#core/locale.ts';
+import { localeOrDefault } from '#core/locale.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -38,7 +38,7 @@ export function CrisisSheet({ open, onClose }: { open: boolean; onClose: () => v
   const { t, i18n } = useLingui();
   const titleId = useId();
   const leadId = useId();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'fr';
+  const locale = localeOrDefault(i18n.locale);
   const actionLabel = useLineAction();
 
   return (

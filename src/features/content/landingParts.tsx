@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import type { Locale } from '#core/locale.ts';
+import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros, formatNumber } from '#core/numbers.ts';
 
 import * as css from './landing.css.ts';
@@ -19,7 +19,7 @@ export const coachNames: Readonly<Record<CoachId, string>> = { emma: 'Emma', lou
  */
 export function useLandingFacts() {
   const { i18n } = useLingui();
-  const locale = i18n.locale as Locale;
+  const locale = localeOrDefault(i18n.locale);
   const { users, satisfaction, trial } = siteFacts;
   return {
     users: `${formatNumber(users.count, locale)}${users.orMore ? '+' : ''}`,
