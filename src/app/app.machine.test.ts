@@ -225,7 +225,10 @@ describe('connectivity and updates', () => {
       actor.send({ type: 'sw.update.available' });
       expect(actor.getSnapshot().context.updateAvailable).toBe(true);
       actor.send({ type: 'sw.update.accept' });
-      await waitFor(actor, (s) => s.matches({ running: 'idle' }));
+      await waitFor(actor, () => applyUpdate.mock.calls.length === 1);
+      // The page reloads into the new version: the prompt stays busy until then.
+      expect(actor.getSnapshot().matches({ running: 'updating' })).toBe(true);
+      actor.send({ type: 'sw.update.accept' });
       expect(applyUpdate).toHaveBeenCalledTimes(1);
     } finally {
       actor.stop();

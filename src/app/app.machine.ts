@@ -229,9 +229,9 @@ export const appMachine = setup({
             onError: 'idle',
           },
         },
-        /** The waiting service worker takes over; the page reloads when it controls. */
+        /** The waiting service worker takes over; the page reloads into it, so this state lasts. */
         updating: {
-          invoke: { src: 'applyUpdate', onDone: 'idle', onError: 'idle' },
+          invoke: { src: 'applyUpdate', onError: 'idle' },
         },
       },
     },

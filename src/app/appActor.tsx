@@ -38,6 +38,7 @@ export const useLocale = () => useAppSelector((s) => s.context.locale);
 export const useAppearance = () => useAppSelector((s) => s.context.appearance);
 export const useOnline = () => useAppSelector((s) => s.context.online);
 export const useUpdateAvailable = () => useAppSelector((s) => s.context.updateAvailable);
+export const useUpdating = () => useAppSelector((s) => s.matches({ running: 'updating' }));
 export const useStorageProblem = () => useAppSelector((s) => s.context.storageProblem);
 export const useSwitchingLocale = () => useAppSelector((s) => s.matches({ running: 'switchingLocale' }));
 export const useConfigProblems = () =>

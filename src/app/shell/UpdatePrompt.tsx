@@ -3,13 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import { useAppSend, useUpdateAvailable } from '../appActor.tsx';
+import { useAppSend, useUpdateAvailable, useUpdating } from '../appActor.tsx';
 
 import * as styles from './shell.css.ts';
 
 /** Shown when a new version's service worker is waiting; accepting reloads into it. */
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
+  const updating = useUpdating();
   const send = useAppSend();
   if (!available) return null;
   return (
@@ -27,8 +28,8 @@ export function UpdatePrompt() {
         <Button tone="ghost" onClick={() => send({ type: 'sw.update.dismiss' })}>
           <Trans>Plus tard</Trans>
         </Button>
-        <Button onClick={() => send({ type: 'sw.update.accept' })}>
-          <Trans>Mettre à jour</Trans>
+        <Button aria-busy={updating} onClick={() => send({ type: 'sw.update.accept' })}>
+          {updating ? <Trans>Mise à jour…</Trans> : <Trans>Mettre à jour</Trans>}
         </Button>
       </div>
     </div>
