@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -32,6 +33,22 @@ Deno.serve(async (req) => {
   }
 });`;
 
+// A function that streams a first event, then calls its stack (a route that keeps the CPU busy,
+// as PGlite does, without I/O), then a second event: the chat function's accepted → answer.
+const streamSource = `
+Deno.serve(() => {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode('first\\n'));
+      await (await fetch(Deno.env.get('SUPABASE_URL') + '/echo/v1/busy')).text();
+      controller.enqueue(encoder.encode('second\\n'));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+});`;
+
 let stack: LocalStack;
 let project: string;
 let inProcess = 0;
@@ -41,8 +58,8 @@ const seen: ApiRequest[] = [];
 
 beforeAll(async () => {
   project = await writeTestProject({
-    config: '[functions.proxy]\nverify_jwt = false\n',
-    functions: { proxy: proxySource },
+    config: '[functions.proxy]\nverify_jwt = false\n[functions.stream]\nverify_jwt = false\n',
+    functions: { proxy: proxySource, stream: streamSource },
   });
   stack = await startTestStack({
     projectDir: project,
@@ -56,6 +73,11 @@ beforeAll(async () => {
           },
         }),
         '/echo/v1': (request) => {
+          if (request.path === '/busy') {
+            process.stderr.write(`BUSY ${performance.now().toFixed(1)}\n`); const until = performance.now() + 100;
+            while (performance.now() < until);
+            return Promise.resolve(json(200, {}));
+          }
           seen.push(request);
           if (request.path === '/see-other')
             return Promise.resolve({ status: 303, headers: { location: '/echo/v1/target' } });
@@ -124,4 +146,28 @@ it('honours an aborted signal, and leaves other hosts to the network', async () 
   expect(answer).toMatchObject({ status: 200, body: 'outside' });
   expect(outsideHits).toBe(1);
   expect(inProcess).toBe(before);
+});
+
+it('lets a streamed answer go out while the function calls its stack in-process', async () => {
+  // The client reads on its own thread: the busy call blocks this one.
+  const client = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const response = await fetch(workerData, { method: 'POST' });
+      const reader = response.body.getReader();
+      const chunks = [];
+      for (let next = await reader.read(); !next.done; next = await reader.read())
+        chunks.push({ text: new TextDecoder().decode(next.value), at: Date.now() });
+      parentPort.postMessage(chunks);
+    })();`,
+    { eval: true, workerData: `${stack.url}/functions/v1/stream` },
+  );
+  const chunks = await new Promise<{ text: string; at: number }[]>((resolve, reject) => {
+    client.once('message', resolve);
+    client.once('error', reject);
+  });
+  await client.terminate();
+  expect(chunks.map((chunk) => chunk.text)).toEqual(['first\n', 'second\n']);
+  // The first left before the 100 ms call, not with the second after it.
+  expect(chunks[1]!.at - chunks[0]!.at).toBeGreaterThanOrEqual(50);
 });

@@ -69,7 +69,16 @@ type Hop = {
   signal: AbortSignal | null;
 };
 
-function answer(api: LocalApi, hop: Hop): Promise<ApiResponse> {
+/**
+ * Waits for the event loop's next turn, as a network round trip would. Without it, a chain of
+ * in-process calls (PGlite answers without I/O) never leaves the microtask queue, and the
+ * stack's sockets, which write on the next tick, send nothing meanwhile: the chat's `accepted`
+ * event would leave only with the reply, at the end of the turn.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function answer(api: LocalApi, hop: Hop): Promise<ApiResponse> {
+  await nextTurn();
   const headers: Record<string, string> = { host: hop.url.host };
   hop.headers.forEach((value, name) => {
     headers[name] = value;
