@@ -106,8 +106,7 @@ try {
   await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('button', { name: 'Choisir Emma' }).click();
   await page.getByRole('button', { name: 'Commencer une session' }).click();
-  const input = page.getByRole('textbox', { name: /^Votre message à/ });
-  await input.waitFor();
+  await page.getByRole('textbox', { name: /^Votre message à/ }).waitFor();
 
   const shown: number[] = [];
   const painted: number[] = [];
@@ -116,51 +115,7 @@ try {
   const requestStarts: number[] = [];
   const serverTimes: number[] = [];
   for (let index = 0; index < messageCount; index++) {
-    await page.getByText(/Veuillez patienter \d+s/).waitFor({ state: 'hidden' });
-    await page.evaluate(() => {
-      performance.clearMarks();
-      performance.clearResourceTimings();
-    });
-    await input.fill(`Message de mesure numéro ${index + 1}, je réfléchis à ma semaine.`);
-    await input.press('Enter');
-    const result = await page.waitForFunction(
-      () => {
-        const enter = performance.getEntriesByName('chat:enter')[0];
-        const shown = performance.getEntriesByName('chat:bubble-shown')[0];
-        const bubble = performance.getEntriesByName('chat:bubble-painted')[0];
-        const done = performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('chat:sent:'));
-        const request = performance
-          .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('/functions/v1/chat')) as
-          PerformanceResourceTiming | undefined;
-        return enter && shown && bubble && done && request
-          ? {
-              shown: shown.startTime - enter.startTime,
-              painted: bubble.startTime - enter.startTime,
-              sent: done.startTime - enter.startTime,
-              request: request.duration,
-              requestStart: request.startTime - enter.startTime,
-              server: request.serverTiming.find((entry) => entry.name === 'app')?.duration ?? NaN,
-            }
-          : null;
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
-    const value = (await result.jsonValue())!;
-    if (index >= messageCount - 3)
-      console.log(
-        await page.evaluate(() => {
-          const e = performance.getEntriesByName('chat:enter')[0]!.startTime;
-          const r = performance
-            .getEntriesByType('resource')
-            .find((x) => x.name.includes('/functions/v1/chat')) as PerformanceResourceTiming;
-          return [
-            ...performance.getEntriesByType('mark').map((m) => `${m.name}=${(m.startTime - e).toFixed(1)}`),
-            `req.start=${(r.startTime - e).toFixed(1)} reqStart=${(r.requestStart - e).toFixed(1)} respStart=${(r.responseStart - e).toFixed(1)} end=${(r.responseEnd - e).toFixed(1)}`,
-          ].join(' ');
-        }),
-      );
+    const value = await sendOne(page, index + 1, index >= messageCount - 3);
     shown.push(value.shown);
     painted.push(value.painted);
     sent.push(value.sent);
@@ -191,6 +146,64 @@ try {
   await server.close();
   if (backend.pid !== undefined) process.kill(-backend.pid, 'SIGTERM');
   postgres?.stop();
+}
+
+type SendTimes = {
+  shown: number;
+  painted: number;
+  sent: number;
+  request: number;
+  requestStart: number;
+  server: number;
+};
+
+/** Sends one message from the open chat; ms from Enter, from the page's marks and resource timing. */
+async function sendOne(page: Page, number: number, print: boolean): Promise<SendTimes> {
+  const input = page.getByRole('textbox', { name: /^Votre message à/ });
+  await page.getByText(/Veuillez patienter \d+s/).waitFor({ state: 'hidden' });
+  await page.evaluate(() => {
+    performance.clearMarks();
+    performance.clearResourceTimings();
+  });
+  await input.fill(`Message de mesure numéro ${number}, je réfléchis à ma semaine.`);
+  await input.press('Enter');
+  const result = await page.waitForFunction(
+    () => {
+      const enter = performance.getEntriesByName('chat:enter')[0];
+      const shown = performance.getEntriesByName('chat:bubble-shown')[0];
+      const bubble = performance.getEntriesByName('chat:bubble-painted')[0];
+      const done = performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('chat:sent:'));
+      const request = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/functions/v1/chat')) as PerformanceResourceTiming | undefined;
+      return enter && shown && bubble && done && request
+        ? {
+            shown: shown.startTime - enter.startTime,
+            painted: bubble.startTime - enter.startTime,
+            sent: done.startTime - enter.startTime,
+            request: request.duration,
+            requestStart: request.startTime - enter.startTime,
+            server: request.serverTiming.find((entry) => entry.name === 'app')?.duration ?? NaN,
+          }
+        : null;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  if (print)
+    console.log(
+      await page.evaluate(() => {
+        const e = performance.getEntriesByName('chat:enter')[0]!.startTime;
+        const r = performance
+          .getEntriesByType('resource')
+          .find((x) => x.name.includes('/functions/v1/chat')) as PerformanceResourceTiming;
+        return [
+          ...performance.getEntriesByType('mark').map((m) => `${m.name}=${(m.startTime - e).toFixed(1)}`),
+          `req.start=${(r.startTime - e).toFixed(1)} reqStart=${(r.requestStart - e).toFixed(1)} respStart=${(r.responseStart - e).toFixed(1)} end=${(r.responseEnd - e).toFixed(1)}`,
+        ].join(' ');
+      }),
+    );
+  return (await result.jsonValue())!;
 }
 
 /** Seeds 5,000 messages in IndexedDB, reopens the chat, and scrolls through the history. */
@@ -294,10 +307,31 @@ async function measureLongHistory(page: Page, userId: string) {
       scrolled: before - scroller.scrollTop,
     };
   });
+  // Sending in it: each send and reply is written to the conversation, whose view must not
+  // read the whole history again each time.
+  await page.evaluate(() => {
+    const scroller = document.querySelector('[role="region"][aria-label="Messages"]');
+    if (scroller !== null) scroller.scrollTop = scroller.scrollHeight;
+    (window as unknown as { longTasks: number[] }).longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { longTasks: number[] }).longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const sentInLong: number[] = [];
+  for (let index = 0; index < 5; index++) {
+    sentInLong.push((await sendOne(page, 100 + index, false)).sent);
+  }
+  // The last reply is written too.
+  await page.waitForTimeout(1000);
+  const sendLongTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   console.log(`\n5,000-message history:`);
   console.log(`  open until the newest message shows: ${openings.map(ms).join(', ')}`);
   console.log(`  until the whole history is in, still at the bottom: ${wholes.map(ms).join(', ')}`);
   console.log(
     `  scrolling up ${longTasks.scrolled} px over 120 frames: ${longTasks.count} long task(s), longest ${ms(longTasks.longest)}`,
+  );
+  console.log(
+    `  sending 5 messages in it: Enter → sent ${sentInLong.map(ms).join(', ')}; ${sendLongTasks.length} long task(s)${sendLongTasks.length > 0 ? `, longest ${ms(Math.max(...sendLongTasks))}` : ''}`,
   );
 }

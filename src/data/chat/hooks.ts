@@ -5,7 +5,7 @@
  * previous conversation while the new one loads.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { appDatabase } from '#data/db/db.ts';
 import type { MessageRecord } from '#data/db/records.ts';
@@ -37,28 +37,51 @@ const previewSize = 60;
 export type ChatHistory = { messages: readonly MessageRecord[]; complete: boolean };
 
 /**
+ * Where a conversation's live views split, fixed when it opens: `from` the first of its newest
+ * messages (null: they are all of it), and those newest messages, shown until the views are in.
+ */
+type Split = { key: string; from: string | null; preview: readonly MessageRecord[] };
+
+/**
  * Oldest first, including bubbles not yet sent and local-only ones, and what this tab knows
- * ahead of IndexedDB (freshMessages.ts): a new bubble shows in the frame after Enter. A long
- * history shows its newest messages first; reading all of 5,000 takes IndexedDB ~100 ms more.
+ * ahead of IndexedDB (freshMessages.ts): a new bubble shows in the frame after Enter.
+ * A long history shows its newest messages first (reading all of 5,000 takes IndexedDB ~100 ms
+ * more), then watches two parts: the recent one, which each send and reply re-reads, and the
+ * older one, read again only when something older changes (a message synced from another
+ * device), not at every write.
  */
 export function useChatMessages(scope: ChatScope | null): ChatHistory | undefined {
   const key = scope === null ? null : conversationKey(scope);
-  const newest = useKeyedQuery(key, (id) => newestMessages(appDatabase(), id, previewSize), noMessages);
-  // Read once the newest part is in: IndexedDB serves one read at a time, the bigger one first.
-  const all = useKeyedQuery(
-    newest === undefined ? null : key,
-    (id) => conversationMessages(appDatabase(), id),
-    key === null ? noMessages : undefined,
+  const [split, setSplit] = useState<Split | null>(null);
+  const opened = split !== null && split.key === key ? split : null;
+  const newest = useKeyedQuery(
+    opened === null ? key : null,
+    (id) => newestMessages(appDatabase(), id, previewSize),
+    noMessages,
   );
-  const read = useMemo(
-    () =>
-      all !== undefined
-        ? { key, list: all, complete: true }
-        : newest === undefined
-          ? undefined
-          : { key, list: newest, complete: false },
-    [key, all, newest],
+  if (key !== null && opened === null && newest !== undefined) {
+    setSplit({ key, from: newest.length < previewSize ? null : (newest[0]?.createdAt ?? null), preview: newest });
+  }
+  // The parts' keys name their range, so a result is never shown for another.
+  const recentKey = opened === null ? null : `${opened.key} from ${opened.from ?? 'start'}`;
+  const recent = useKeyedQuery(
+    recentKey,
+    () => conversationMessages(appDatabase(), opened!.key, opened?.from ? { from: opened.from } : {}),
+    undefined,
   );
+  // Read once the recent part is in: IndexedDB serves one read at a time, the bigger one second.
+  const older = useKeyedQuery(
+    opened?.from && recent !== undefined ? `${opened.key} before ${opened.from}` : null,
+    () => conversationMessages(appDatabase(), opened!.key, { before: opened!.from! }),
+    opened !== null && opened.from === null ? noMessages : undefined,
+  );
+  const read = useMemo(() => {
+    if (key === null) return { key, list: noMessages, complete: true };
+    if (opened === null) return newest === undefined ? undefined : { key, list: newest, complete: false };
+    const list = recent ?? opened.preview;
+    if (older === undefined) return { key, list, complete: false };
+    return { key, list: older.length === 0 ? list : [...older, ...list], complete: true };
+  }, [key, opened, newest, recent, older]);
   // Deferred: re-rendering a long conversation for a stored change yields to urgent work, such
   // as showing a reply that just arrived from memory. The first read of a conversation shows at
   // once, and never the previous conversation's messages.

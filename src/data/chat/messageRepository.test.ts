@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { classifyChatFailure } from '#core/chatErrors.ts';
 import type { AppDatabase } from '#data/db/db.ts';
@@ -15,7 +16,13 @@ import {
   setLocalLike,
   upsertPulled,
 } from './messageRepository.ts';
-import { parkMessage, pendingOperations, writeLocalBubble, writeQueuedMessage } from './outboxRepository.ts';
+import {
+  parkMessage,
+  pendingOperations,
+  setMessageStatus,
+  writeLocalBubble,
+  writeQueuedMessage,
+} from './outboxRepository.ts';
 
 let db: AppDatabase;
 beforeEach(() => {
@@ -38,6 +45,34 @@ describe('reading a conversation', () => {
     expect(whole).toHaveLength(4);
     expect((await newestMessages(db, 'user-1:emma', 3)).map((m) => m.id)).toEqual(whole.slice(-3));
     expect((await newestMessages(db, 'user-1:emma', 10)).map((m) => m.id)).toEqual(whole);
+    // Split at a time: the parts add up to the whole, in order, ties on the side from it.
+    const from = new Date(t0 + 2000).toISOString();
+    const before = await conversationMessages(db, 'user-1:emma', { before: from });
+    const after = await conversationMessages(db, 'user-1:emma', { from });
+    expect([...before, ...after].map((m) => m.id)).toEqual(whole);
+    expect(after.map((m) => m.text).sort()).toEqual(['même instant', 'trois']);
+  });
+
+  it('re-runs a live query of the older part only when that part changes', async () => {
+    await queue('a', 'un', t0);
+    await queue('b', 'deux', t0 + 1000);
+    const before = new Date(t0 + 1000).toISOString();
+    const reads: string[][] = [];
+    const subscription = liveQuery(() => conversationMessages(db, 'user-1:emma', { before })).subscribe(
+      (messages) => reads.push(messages.map((m) => m.id)),
+    );
+    try {
+      await vi.waitFor(() => expect(reads).toEqual([['a']]));
+      // A new message, and a change to a recent one: the older part is not read again.
+      await queue('c', 'trois', t0 + 2000);
+      await setMessageStatus(db, 'b', 'sending');
+      // A message from another device, older than the split: it is.
+      await upsertPulled(db, 'user-1', [remoteMessage({ id: 'z', createdAt: new Date(t0 - 1000).toISOString() })]);
+      await vi.waitFor(() => expect(reads.at(-1)).toEqual(['z', 'a']));
+      expect(reads).toHaveLength(2);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });
 

@@ -13,10 +13,23 @@ import { conversationKey, conversationTitle, type ChatScope } from './scope.ts';
 
 const characters: readonly CharacterId[] = ['emma', 'louis'];
 
-export function conversationMessages(db: AppDatabase, conversationId: string): Promise<MessageRecord[]> {
+/**
+ * A conversation's messages, oldest first: all of them, those `from` a time on, or those
+ * `before` one. A live query of a part re-runs only for writes to that part.
+ */
+export function conversationMessages(
+  db: AppDatabase,
+  conversationId: string,
+  range: { from?: string; before?: string } = {},
+): Promise<MessageRecord[]> {
   return db.messages
     .where('[conversationId+createdAt]')
-    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+    .between(
+      [conversationId, range.from ?? Dexie.minKey],
+      [conversationId, range.before ?? Dexie.maxKey],
+      true,
+      range.before === undefined,
+    )
     .toArray();
 }
 
