@@ -60,7 +60,11 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
     noMessages,
   );
   if (key !== null && opened === null && newest !== undefined) {
-    setSplit({ key, from: newest.length < previewSize ? null : (newest[0]?.createdAt ?? null), preview: newest });
+    setSplit({
+      key,
+      from: newest.length < previewSize ? null : (newest[0]?.createdAt ?? null),
+      preview: newest,
+    });
   }
   // The parts' keys name their range, so a result is never shown for another.
   const recentKey = opened === null ? null : `${opened.key} from ${opened.from ?? 'start'}`;

@@ -67,7 +67,9 @@ describe('reading a conversation', () => {
       await queue('c', 'trois', t0 + 2000);
       await setMessageStatus(db, 'b', 'sending');
       // A message from another device, older than the split: it is.
-      await upsertPulled(db, 'user-1', [remoteMessage({ id: 'z', createdAt: new Date(t0 - 1000).toISOString() })]);
+      await upsertPulled(db, 'user-1', [
+        remoteMessage({ id: 'z', createdAt: new Date(t0 - 1000).toISOString() }),
+      ]);
       await vi.waitFor(() => expect(reads.at(-1)).toEqual(['z', 'a']));
       expect(reads).toHaveLength(2);
     } finally {

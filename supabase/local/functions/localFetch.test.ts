@@ -74,7 +74,7 @@ beforeAll(async () => {
         }),
         '/echo/v1': (request) => {
           if (request.path === '/busy') {
-            process.stderr.write(`BUSY ${performance.now().toFixed(1)}\n`); const until = performance.now() + 100;
+            const until = performance.now() + 100;
             while (performance.now() < until);
             return Promise.resolve(json(200, {}));
           }
