@@ -67,17 +67,18 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
     });
   }
   // The parts' keys name their range, so a result is never shown for another.
-  const recentKey = opened === null ? null : `${opened.key} from ${opened.from ?? 'start'}`;
+  const conversation = opened?.key ?? '';
+  const from = opened?.from ?? null;
   const recent = useKeyedQuery(
-    recentKey,
-    () => conversationMessages(appDatabase(), opened!.key, opened?.from ? { from: opened.from } : {}),
+    opened === null ? null : `${conversation} from ${from ?? 'start'}`,
+    () => conversationMessages(appDatabase(), conversation, from === null ? {} : { from }),
     undefined,
   );
   // Read once the recent part is in: IndexedDB serves one read at a time, the bigger one second.
   const older = useKeyedQuery(
-    opened?.from && recent !== undefined ? `${opened.key} before ${opened.from}` : null,
-    () => conversationMessages(appDatabase(), opened!.key, { before: opened!.from! }),
-    opened !== null && opened.from === null ? noMessages : undefined,
+    from !== null && recent !== undefined ? `${conversation} before ${from}` : null,
+    () => conversationMessages(appDatabase(), conversation, { before: from ?? '' }),
+    opened !== null && from === null ? noMessages : undefined,
   );
   const read = useMemo(() => {
     if (key === null) return { key, list: noMessages, complete: true };
