@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
@@ -91,9 +91,11 @@ export const aiBadge = style({
   cursor: 'help',
 });
 
+// A copy of the dot that swells and fades: transform and opacity only, which the compositor
+// animates without repainting the page.
 const breathe = keyframes({
-  '0%, 100%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.success} 45%, transparent)` },
-  '50%': { boxShadow: `0 0 0 0.3rem color-mix(in srgb, ${vars.color.success} 0%, transparent)` },
+  from: { transform: 'scale(1)', opacity: 0.45 },
+  to: { transform: 'scale(2.2)', opacity: 0 },
 });
 
 export const status = style({
@@ -108,15 +110,31 @@ export const status = style({
 });
 
 export const statusDot = style({
+  position: 'relative',
   flexShrink: 0,
   width: '0.5rem',
   height: '0.5rem',
   borderRadius: '50%',
   background: vars.color.success,
-  animation: `${breathe} 2.4s ease-in-out infinite`,
 });
 
-export const statusDotOffline = style({ background: vars.color.textMuted, animation: 'none' });
+// The dot breathes three times when the chat opens (and again when it is back online), then
+// rests. An animation that never ends keeps the page drawing frames all session: CPU, and on a
+// phone, battery, taken from everything else (the benchmark measured half the page's CPU).
+globalStyle(`${statusDot}::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  background: 'inherit',
+  opacity: 0,
+  animation: `${breathe} 2.4s ease-out 3`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const statusDotOffline = style({ background: vars.color.textMuted });
+
+globalStyle(`${statusDotOffline}::after`, { animation: 'none' });
 
 /** The balance and the help button: beside the name on large screens, a row of their own on phones. */
 export const subbar = style({
