@@ -4,6 +4,7 @@
  *   - Enter → the optimistic bubble in the DOM ('chat:enter' → 'chat:bubble-shown', marked before
  *     paint) and → the start of the frame that paints it ('chat:bubble-painted', requestAnimationFrame);
  *   - Enter → 'sent' (the server acknowledged it: 'chat:sent:<id>'), p50/p95 over N messages;
+ *   - the CPU Chromium uses while the chat then stays open, idle;
  *   - opening a 5,000-message history (seeded in IndexedDB) until the newest message shows, then
  *     until the whole history is in with the list still at the bottom,
  *     and long tasks (> 50 ms) while scrolling through it.
@@ -11,6 +12,7 @@
  * Not a test: it prints figures for the README and the issue notes.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 import { chromium, type Page } from '@playwright/test';
 
@@ -25,6 +27,7 @@ const port = Number(option('port') ?? 54341);
 const apiUrl = `http://127.0.0.1:${port}`;
 const messageCount = Number(option('messages') ?? 20);
 const outDir = option('out') ?? 'dist-bench';
+const idleSeconds = 10;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,12 +143,38 @@ try {
     `    of which Enter → request sent p50 ${ms(percentile(requestStarts, 50))}; the chat request p50 ${ms(percentile(requests, 50))}, p95 ${ms(percentile(requests, 95))} (in the stack p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))})`,
   );
 
+  // Nothing moves once the chat is idle: nothing should be drawn, nor CPU used.
+  await page.getByText(/Veuillez patienter \d+s/).waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1000);
+  const idleStart = chromiumCpuMs();
+  await page.waitForTimeout(idleSeconds * 1000);
+  console.log(
+    `  then idle for ${idleSeconds} s: Chromium used ${ms((chromiumCpuMs() - idleStart) / idleSeconds)} of CPU per second`,
+  );
+
   await measureLongHistory(page, userId);
 } finally {
   await browser.close();
   await server.close();
   if (backend.pid !== undefined) process.kill(-backend.pid, 'SIGTERM');
   postgres?.stop();
+}
+
+/** CPU time used so far by all the Chromium processes on this machine (Linux: /proc). */
+function chromiumCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readlinkSync(`/proc/${pid}/exe`).includes('chromium')) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, in clock ticks of 10 ms.
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 
 type SendTimes = {
