@@ -184,6 +184,8 @@ type SendTimes = {
   request: number;
   requestStart: number;
   server: number;
+  /** Each mark and the request's timings, in ms from Enter, for a reader to see where time went. */
+  timeline: string;
 };
 
 /** Sends one message from the open chat; ms from Enter, from the page's marks and resource timing. */
@@ -218,7 +220,7 @@ async function sendOne(page: Page, number: number, print: boolean): Promise<Send
         setTimeout(() => reject(new Error('The message was not sent within 20 s')), 20_000),
       ),
     ]);
-    const enter = performance.getEntriesByName('chat:enter')[0]!;
+    const e = performance.getEntriesByName('chat:enter')[0]!.startTime;
     const shown = performance.getEntriesByName('chat:bubble-shown')[0]!;
     const bubble = performance.getEntriesByName('chat:bubble-painted')[0]!;
     const done = performance.getEntriesByType('mark').find((mark) => mark.name.startsWith('chat:sent:'))!;
@@ -226,27 +228,19 @@ async function sendOne(page: Page, number: number, print: boolean): Promise<Send
       .getEntriesByType('resource')
       .find((entry) => entry.name.includes('/functions/v1/chat')) as PerformanceResourceTiming;
     return {
-      shown: shown.startTime - enter.startTime,
-      painted: bubble.startTime - enter.startTime,
-      sent: done.startTime - enter.startTime,
+      shown: shown.startTime - e,
+      painted: bubble.startTime - e,
+      sent: done.startTime - e,
       request: request.duration,
-      requestStart: request.startTime - enter.startTime,
+      requestStart: request.startTime - e,
       server: request.serverTiming.find((entry) => entry.name === 'app')?.duration ?? NaN,
+      timeline: [
+        ...performance.getEntriesByType('mark').map((m) => `${m.name}=${(m.startTime - e).toFixed(1)}`),
+        `req.start=${(request.startTime - e).toFixed(1)} reqStart=${(request.requestStart - e).toFixed(1)} respStart=${(request.responseStart - e).toFixed(1)} end=${(request.responseEnd - e).toFixed(1)}`,
+      ].join(' '),
     };
   });
-  if (print)
-    console.log(
-      await page.evaluate(() => {
-        const e = performance.getEntriesByName('chat:enter')[0]!.startTime;
-        const r = performance
-          .getEntriesByType('resource')
-          .find((x) => x.name.includes('/functions/v1/chat')) as PerformanceResourceTiming;
-        return [
-          ...performance.getEntriesByType('mark').map((m) => `${m.name}=${(m.startTime - e).toFixed(1)}`),
-          `req.start=${(r.startTime - e).toFixed(1)} reqStart=${(r.requestStart - e).toFixed(1)} respStart=${(r.responseStart - e).toFixed(1)} end=${(r.responseEnd - e).toFixed(1)}`,
-        ].join(' ');
-      }),
-    );
+  if (print) console.log(result.timeline);
   return result;
 }
 

@@ -120,7 +120,8 @@ export const statusDot = style({
 
 // The dot breathes three times when the chat opens (and again when it is back online), then
 // rests. An animation that never ends keeps the page drawing frames all session: CPU, and on a
-// phone, battery, taken from everything else (the benchmark measured half the page's CPU).
+// phone, battery, taken from everything else (npm run bench:ui: 227 ms of CPU a second with the
+// chat idle, 16–19 since).
 globalStyle(`${statusDot}::after`, {
   content: '""',
   position: 'absolute',
