@@ -19,6 +19,25 @@ test.describe('@journey accounts', () => {
     await expect(page.getByRole('heading', { name: 'Avec qui souhaitez-vous échanger ?' })).toBeVisible();
   });
 
+  test('keeps what is typed on the login page, and its focus, while the auth client starts', async ({
+    page,
+  }) => {
+    // Slow scripts: the auth client arrives after the person has started typing.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await email.click();
+    await page.keyboard.type('camille@exemple.fr');
+    await page.waitForLoadState('networkidle');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('camille@exemple.fr');
+    await page.keyboard.type('.com');
+    await expect(email).toHaveValue('camille@exemple.fr.com');
+  });
+
   test('resets a forgotten password by email, then logs in with the new one', async ({ page }) => {
     const account = await createAccount();
     const app = new SignedInApp(page);

@@ -252,4 +252,17 @@ describe('/login', () => {
     );
     actor.stop();
   });
+
+  it('keeps the form, its text and its focus while a visitor with no stored session is checked', async () => {
+    // The check of a device with no stored session can only confirm it: no "checking" flash.
+    const { actor } = startAuth({ getSession: 'never' });
+    const runtime = createAuthRuntime({ load: () => Promise.resolve(actor), statusBeforeStart: 'signedOut' });
+    renderWithAuth(<LoginPage />, { runtime, path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'camille@gmail.com');
+    await waitFor(() => expect(runtime.current()).toBe(actor));
+    expect(actor.getSnapshot().matches('checkingSession')).toBe(true);
+    expect(screen.getByLabelText('Email')).toHaveValue('camille@gmail.com');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    actor.stop();
+  });
 });

@@ -209,14 +209,24 @@ export function statusOf(snapshot: AuthSnapshot): AuthStatus {
   return 'signedOut';
 }
 
+/**
+ * Whether this device held no session when the app started. Then the actor's first check can
+ * only confirm it, so screens neither flash "checking" nor re-render when the auth machine starts:
+ * the landing stays put, and a login form keeps what is being typed in it, and its focus.
+ */
+export function useStartsSignedOut(): boolean {
+  return useRuntime().statusBeforeStart === 'signedOut';
+}
+
 export function useAuthStatus(): AuthStatus {
-  const runtime = useRuntime();
-  return useAuthSelector((snapshot) => {
-    const status = statusOf(snapshot);
-    // No stored session: the actor's first check can only confirm it, so screens (the landing
-    // above all) neither flash "checking" nor re-render when the auth machine starts.
-    return status === 'checking' && runtime.statusBeforeStart === 'signedOut' ? 'signedOut' : status;
-  }, runtime.statusBeforeStart);
+  const startsSignedOut = useStartsSignedOut();
+  return useAuthSelector(
+    (snapshot) => {
+      const status = statusOf(snapshot);
+      return status === 'checking' && startsSignedOut ? 'signedOut' : status;
+    },
+    startsSignedOut ? 'signedOut' : 'checking',
+  );
 }
 
 function text(value: unknown): string | null {

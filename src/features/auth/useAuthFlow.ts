@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AuthEvent, AuthField, AuthFieldErrors, AuthSnapshot, ResendState } from './auth.machine.ts';
 import type { AuthFailure } from './authErrors.ts';
 import { useAuthFailureMessage, type AuthOperation } from './authMessages.ts';
-import { useAuthActor, useAuthPreload, useAuthSelector } from './session.tsx';
+import { useAuthActor, useAuthPreload, useAuthSelector, useStartsSignedOut } from './session.tsx';
 
 /** Which auth screen the actor's state calls for. */
 export type AuthScreen = 'checking' | 'form' | 'magicLinkSent' | 'awaitingConfirmation' | 'signedIn';
@@ -73,7 +73,12 @@ export type AuthFlow = {
 export function useAuthFlow(): AuthFlow {
   useAuthPreload();
   const { send, queued } = useAuthSend();
-  const screen = useAuthSelector(screenOf, 'form');
+  const startsSignedOut = useStartsSignedOut();
+  // Events sent during that first check wait for its end (useAuthSend), so the form can stay.
+  const screen = useAuthSelector(
+    (snapshot) => (startsSignedOut && snapshot.matches('checkingSession') ? 'form' : screenOf(snapshot)),
+    'form',
+  );
   const busy = useAuthSelector((snapshot) => snapshot.hasTag('busy'), false);
   const error = useAuthSelector((snapshot) => snapshot.context.error, null);
   const fieldErrors = useAuthSelector((snapshot) => snapshot.context.fieldErrors, noFieldErrors);
