@@ -7,13 +7,15 @@
  *   --no-demo                 skip the demo user and admin (created by default, local only)
  *   DATABASE_URL              use a real PostgreSQL instead of PGlite
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ensureDemoAccounts } from './demo.ts';
 import { startLocalStack } from './server.ts';
 import { buildServices } from './services.ts';
+import { warmChatTurns } from './warmChat.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +46,12 @@ const stack = await startLocalStack(
   buildServices,
 );
 
+// Before "ready": the first person's messages should not pay for the first turns' compiling.
+if (existsSync(join(stack.projectDir, 'functions', 'chat'))) {
+  await warmChatTurns(stack).catch((error: unknown) => {
+    console.warn(`Chat warm-up skipped: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
 const demo = values.demo ? await ensureDemoAccounts(stack) : [];
 
 console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.db.kind}${databaseUrl ? '' : values.memory ? ', in memory' : `, ${dataDir}`})
