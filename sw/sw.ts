@@ -3,7 +3,8 @@
  * The service worker: its own small program (built by vite-plugin-pwa, injectManifest).
  * It precaches the app shell so the app opens offline, serves every in-app navigation from
  * that shell, falls back to offline.html when a page can't be had at all, and waits for the
- * user's go-ahead before a new version takes over (the "update available" prompt). On Chromium,
+ * user's go-ahead before a new version takes over (the "update available" prompt). Backend
+ * requests bypass it where the browser allows (static routing). On Chromium,
  * Background Sync wakes the open pages to flush the chat outbox once the network is back.
  *
  * Kill switch: if a broken worker ever ships, deploy a sw.js that calls
@@ -13,7 +14,7 @@ import { clientsClaim } from 'workbox-core';
 
 import { setupBackgroundSync } from './backgroundSync.ts';
 import { setupPrecache } from './precache.ts';
-import { setupRoutes } from './routes.ts';
+import { routeBackendPastWorker, setupRoutes } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +23,7 @@ declare const self: ServiceWorkerGlobalScope;
 clientsClaim();
 setupPrecache(self.__WB_MANIFEST);
 setupRoutes();
+routeBackendPastWorker(self);
 setupBackgroundSync(self);
 
 self.addEventListener('message', (event) => {
