@@ -118,7 +118,7 @@ try {
   const requestStarts: number[] = [];
   const serverTimes: number[] = [];
   for (let index = 0; index < messageCount; index++) {
-    const value = await sendOne(page, index + 1, index >= messageCount - 3);
+    const value = await sendOne(page, index + 1, index < 2 || index >= messageCount - 3);
     shown.push(value.shown);
     painted.push(value.painted);
     sent.push(value.sent);
@@ -139,6 +139,9 @@ try {
     `  Enter → sent:           p50 ${ms(percentile(sent, 50))}, p95 ${ms(percentile(sent, 95))}, max ${ms(Math.max(...sent))}`,
   );
 
+  console.log(
+    `    each: ${sent.map((value, index) => `${value.toFixed(0)}/${serverTimes[index]!.toFixed(0)}`).join(' ')}`,
+  );
   console.log(
     `    of which Enter → request sent p50 ${ms(percentile(requestStarts, 50))}; the chat request p50 ${ms(percentile(requests, 50))}, p95 ${ms(percentile(requests, 95))} (in the stack p50 ${ms(percentile(serverTimes, 50))}, p95 ${ms(percentile(serverTimes, 95))})`,
   );
@@ -236,7 +239,7 @@ async function sendOne(page: Page, number: number, print: boolean): Promise<Send
       server: request.serverTiming.find((entry) => entry.name === 'app')?.duration ?? NaN,
       timeline: [
         ...performance.getEntriesByType('mark').map((m) => `${m.name}=${(m.startTime - e).toFixed(1)}`),
-        `req.start=${(request.startTime - e).toFixed(1)} reqStart=${(request.requestStart - e).toFixed(1)} respStart=${(request.responseStart - e).toFixed(1)} end=${(request.responseEnd - e).toFixed(1)}`,
+        `req.start=${(request.startTime - e).toFixed(1)} reqStart=${(request.requestStart - e).toFixed(1)} respStart=${(request.responseStart - e).toFixed(1)} end=${(request.responseEnd - e).toFixed(1)} server=${request.serverTiming.map((entry) => `${entry.name}:${entry.duration.toFixed(1)}`).join(',')}`,
       ].join(' '),
     };
   });
