@@ -46,12 +46,6 @@ const stack = await startLocalStack(
   buildServices,
 );
 
-// Before "ready": the first person's messages should not pay for the first turns' compiling.
-if (existsSync(join(stack.projectDir, 'functions', 'chat'))) {
-  await warmChatTurns(stack).catch((error: unknown) => {
-    console.warn(`Chat warm-up skipped: ${error instanceof Error ? error.message : String(error)}`);
-  });
-}
 const demo = values.demo ? await ensureDemoAccounts(stack) : [];
 
 console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.db.kind}${databaseUrl ? '' : values.memory ? ', in memory' : `, ${dataDir}`})
@@ -61,6 +55,14 @@ console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.d
   Mailbox:          ${stack.url}/_dev/mailbox
   Migrations applied now: ${stack.migrations.applied.length === 0 ? 'none' : stack.migrations.applied.join(', ')}
 ${demo.map((account) => `  Demo ${account.role.padEnd(13)} ${account.email} / ${account.password}\n`).join('')}These keys and demo accounts are for local development only.`);
+
+// In the background once ready, like the functions' preload: the first person's messages should
+// not pay for the first turns' compiling.
+if (existsSync(join(stack.projectDir, 'functions', 'chat'))) {
+  warmChatTurns(stack).catch((error: unknown) => {
+    console.warn(`Chat warm-up skipped: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
 
 const shutdown = async () => {
   await stack.close();
