@@ -33,5 +33,7 @@ it('runs answered chat turns and leaves nothing behind', async () => {
   const before = await rowCounts();
   // It throws unless every turn was answered.
   await warmChatTurns(stack);
-  expect(await rowCounts()).toEqual(before);
+  // Tables the stack creates lazily (Realtime's, on PostgreSQL) may appear meanwhile, empty.
+  const after = await rowCounts();
+  expect(after).toEqual({ ...Object.fromEntries(Object.keys(after).map((name) => [name, 0])), ...before });
 });
