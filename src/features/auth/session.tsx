@@ -219,14 +219,12 @@ export function useStartsSignedOut(): boolean {
 }
 
 export function useAuthStatus(): AuthStatus {
+  const runtime = useRuntime();
   const startsSignedOut = useStartsSignedOut();
-  return useAuthSelector(
-    (snapshot) => {
-      const status = statusOf(snapshot);
-      return status === 'checking' && startsSignedOut ? 'signedOut' : status;
-    },
-    startsSignedOut ? 'signedOut' : 'checking',
-  );
+  return useAuthSelector((snapshot) => {
+    const status = statusOf(snapshot);
+    return status === 'checking' && startsSignedOut ? 'signedOut' : status;
+  }, runtime.statusBeforeStart);
 }
 
 function text(value: unknown): string | null {
