@@ -2,12 +2,12 @@
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 
-/** Backend paths (Supabase gateway) are never answered with the app shell. */
-export const backendPathPattern = /^\/(auth|rest|realtime|functions|storage)\/v1(\/|$)/;
+/** The Supabase gateway's services: their paths are the backend's, never the app's. */
+const backendServices = ['auth', 'rest', 'realtime', 'functions', 'storage'];
+/** Backend paths are never answered with the app shell. */
+export const backendPathPattern = new RegExp(`^/(${backendServices.join('|')})/v1(/|$)`);
 /** The same paths as URLPattern pathnames, for the browser's own router (any origin; it takes no regexp). */
-const backendPathnames = ['auth', 'rest', 'realtime', 'functions', 'storage'].map(
-  (service) => `/${service}/v1/*`,
-);
+const backendPathnames = backendServices.map((service) => `/${service}/v1/*`);
 
 export const offlinePage = 'offline.html';
 
