@@ -21,6 +21,7 @@ import {
 } from '#data/chat/outboxRepository.ts';
 import { loadCreditStatus } from '#data/credits/creditStatus.ts';
 import type { AppDatabase } from '#data/db/db.ts';
+import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
 
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { scriptedRemote, type SendHandler } from './engine.fixtures.ts';
@@ -546,5 +547,47 @@ describe('pulling', () => {
     engine.setLeader(true);
     await Promise.all([engine.wake(), engine.pull(), engine.wake(), engine.pull()]);
     expect(overlapped).toBe(false);
+  });
+});
+
+describe('a sign-out in another tab', () => {
+  /** Everything of user-1 the device holds. */
+  async function userData() {
+    const mine = <T extends { userId: string }>(rows: T[]) => rows.filter((row) => row.userId === 'user-1');
+    return {
+      conversations: mine(await db.conversations.toArray()),
+      messages: mine(await db.messages.toArray()),
+      outbox: mine(await db.outbox.toArray()),
+      likes: mine(await db.likes.toArray()),
+      cache: await db.cache.toArray(),
+      syncState: await db.syncState.toArray(),
+    };
+  }
+  const nothing = { conversations: [], messages: [], outbox: [], likes: [], cache: [], syncState: [] };
+
+  it('leaves nothing behind when this leader hears of it only after its answer came', async () => {
+    // The other tab removes the user's data while this one waits for the server.
+    const { engine } = engineFor(async (request) => {
+      await forgetUserOnDevice(db, 'user-1');
+      return answerTo(request);
+    });
+    await queue('Un message envoyé juste avant la déconnexion');
+    await lead(engine);
+    expect(await userData()).toEqual(nothing);
+    expect(events.filter((event) => event.type === 'message.sent')).toEqual([]);
+  });
+
+  it('leaves nothing behind when a pull or a Realtime message arrives after it', async () => {
+    const { engine, server } = engineFor();
+    const pulled = [
+      remoteMessage({ id: 'a', text: 'Confié depuis le téléphone', createdAt: '2026-03-01T10:00:00.000Z' }),
+      remoteMessage({ id: 'b', sender: 'bot', replyTo: 'a', createdAt: '2026-03-01T10:00:01.000Z' }),
+    ];
+    server.serverHas(pulled, ['b']);
+    engine.setLeader(true);
+    await forgetUserOnDevice(db, 'user-1');
+    await engine.pull();
+    await engine.ingest([remoteMessage({ id: 'c', createdAt: '2026-03-01T10:00:02.000Z' })]);
+    expect(await userData()).toEqual(nothing);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '#data/chat/outboxRepository.ts';
 import { showAccepted, showAnswered, withdrawAccepted } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
+import { unlessSignedOut } from '#data/db/signedOut.ts';
 import type { ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 
@@ -401,11 +402,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         cursor,
       );
       if (newest !== null && newest !== cursor) {
-        await db.syncState.put({
-          key: cursorKey(userId),
-          cursor: newest,
-          updatedAt: new Date(now()).toISOString(),
-        });
+        const next = { key: cursorKey(userId), cursor: newest, updatedAt: new Date(now()).toISOString() };
+        await unlessSignedOut(db, userId, [db.syncState], () => db.syncState.put(next));
       }
     });
     return pullQueued;

@@ -1,6 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { loadCreditStatus, storeServerBalance } from '#data/credits/creditStatus.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
+
 import type { ChannelMessage, SyncChannel } from './channel.ts';
 import { emitSyncEvent, subscribeSyncEvents, type SyncEvent } from './events.ts';
 import { startSync, useSyncEvents, useSyncStatus } from './index.ts';
@@ -90,5 +94,19 @@ describe('startSync', () => {
     expect(result.current.leader).toBe(true);
     act(() => stopB());
     expect(result.current.leader).toBe(false);
+  });
+
+  it('lets the data of a user who signs in again be written on this device', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const db = appDatabase();
+    await forgetUserOnDevice(db, 'user-2');
+    const status = { remaining: 4, unlimited: false };
+    await storeServerBalance(db, 'user-2', status, new Date().toISOString());
+    expect(await loadCreditStatus(db, 'user-2')).toBeNull();
+
+    const stop = startSync('user-2');
+    await storeServerBalance(db, 'user-2', status, new Date().toISOString());
+    stop();
+    expect(await loadCreditStatus(db, 'user-2')).toMatchObject(status);
   });
 });

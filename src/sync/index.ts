@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { subscribeMessageInserts, type RemoteMessage } from '#data/chat/chatRemote.ts';
 import { refreshCreditStatus } from '#data/credits/index.ts';
 import { appDatabase } from '#data/db/db.ts';
+import { liftSignedOut } from '#data/db/signedOut.ts';
 import { logger } from '#data/logger.ts';
 import { appSupabase } from '#data/supabase/index.ts';
 
@@ -65,8 +66,14 @@ function watchRemote(userId: string, ingest: (message: RemoteMessage) => void) {
 }
 
 function startSession(userId: string): () => void {
+  const db = appDatabase();
+  // Signed in here again after a sign-out: the user's data may be written once more. IndexedDB
+  // runs this before any write the session queues next.
+  liftSignedOut(db, userId).catch((error: unknown) =>
+    logger.warn('Could not lift the sign-out mark', { error }),
+  );
   const engine = createSyncEngine({
-    db: appDatabase(),
+    db,
     userId,
     remote: supabaseSyncRemote(client),
     isOnline,

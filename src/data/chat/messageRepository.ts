@@ -7,6 +7,7 @@ import { Dexie } from 'dexie';
 
 import type { AppDatabase } from '#data/db/db.ts';
 import type { CharacterId, ConversationRecord, MessageRecord } from '#data/db/records.ts';
+import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { RemoteMessage } from './chatRemote.ts';
 import { conversationKey, conversationTitle, type ChatScope } from './scope.ts';
@@ -125,7 +126,7 @@ export async function upsertPulled(
     sorted.filter((m) => m.sender === 'bot' && m.replyTo).map((m) => m.replyTo as string),
   );
   let changed = 0;
-  await db.transaction('rw', [db.messages, db.conversations, db.outbox], async () => {
+  await unlessSignedOut(db, userId, [db.messages, db.conversations, db.outbox], async () => {
     const pending = await db.outbox.filter((row) => row.userId === userId).toArray();
     const forgotten = new Set(
       pending.filter((row) => row.kind === 'chat.forget').map((row) => row.messageId),
@@ -236,7 +237,7 @@ export async function replaceSyncedLikes(
   messageIds: readonly string[],
   nowIso: string,
 ): Promise<void> {
-  await db.transaction('rw', db.likes, async () => {
+  await unlessSignedOut(db, userId, [db.likes], async () => {
     const keep = new Set(messageIds);
     const existing = await db.likes.filter((like) => like.userId === userId).toArray();
     const stale = existing

@@ -16,6 +16,7 @@ import type {
   OutboxRecord,
 } from '#data/db/records.ts';
 import { storeServerBalance } from '#data/credits/creditStatus.ts';
+import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { ChatAnswer } from './chatRemote.ts';
 import { ensureConversation, nextCreatedAt } from './messageRepository.ts';
@@ -114,7 +115,8 @@ export async function recordAnswer(
   answer: ChatAnswer,
   nowMs: number,
 ): Promise<boolean> {
-  return db.transaction('rw', [db.messages, db.outbox, db.cache, db.conversations], async () => {
+  const tables = [db.messages, db.outbox, db.cache, db.conversations];
+  const recorded = await unlessSignedOut(db, userId, tables, async () => {
     await db.outbox.where('messageId').equals(messageId).delete();
     const question = await db.messages.get(messageId);
     await storeServerBalance(
@@ -151,6 +153,7 @@ export async function recordAnswer(
     });
     return true;
   });
+  return recorded ?? false;
 }
 
 /**

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 
 import { getPlan, parsePlanId, type PlanId } from '#core/plans.ts';
 import type { AppDatabase } from '#data/db/db.ts';
+import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 export type CreditStatus = {
   /** Spendable credits; -1 on unlimited plans, as the server says. */
@@ -148,7 +149,9 @@ export async function storeCreditStatus(
   userId: string,
   status: CreditStatus,
 ): Promise<void> {
-  await db.cache.put({ key: creditCacheKey(userId), value: status, fetchedAt: status.fetchedAt });
+  await unlessSignedOut(db, userId, [db.cache], () =>
+    db.cache.put({ key: creditCacheKey(userId), value: status, fetchedAt: status.fetchedAt }),
+  );
 }
 
 /** Call inside a transaction that includes `cache` to keep it atomic with the chat answer. */

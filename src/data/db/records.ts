@@ -95,7 +95,8 @@ export type LikeRecord = { messageId: string; userId: string; likedAt: string; s
 
 export type SettingsRecord = { id: 'current'; value: unknown; updatedAt: string };
 
-export type KvKey = 'locale' | 'appearance' | 'selectedCharacter';
+/** `signedOut:<user id>`: see signedOut.ts. */
+export type KvKey = 'locale' | 'appearance' | 'selectedCharacter' | `signedOut:${string}`;
 export type KvRecord = { key: KvKey; value: unknown };
 
 export type PendingSubscriptionRecord = { id: 'current'; value: unknown; savedAt: string };
