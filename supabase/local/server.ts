@@ -55,7 +55,8 @@ const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'access-control-allow-headers':
-    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-supabase-api-version, x-upsert, accept',
+    // x-retry-count: postgrest-js's own retries of a GET (supabase-wire.md §2.1).
+    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-supabase-api-version, x-upsert, accept, x-retry-count',
   'access-control-expose-headers':
     'content-range, content-location, range-unit, x-supabase-api-version, x-sb-error-code, location, preference-applied',
   'access-control-max-age': '86400',

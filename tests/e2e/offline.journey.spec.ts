@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { createAccount, remainingCredits, storedMessages } from './backend.ts';
 import { expect, test } from './fixtures.ts';
+import { goOffline, goOnline } from './network.ts';
 import { SignedInApp } from './signedIn.ts';
 
 /** A new account signed in, in Emma's chat, with the service worker in control (so it opens offline). */
@@ -26,7 +27,7 @@ test.describe('@journey @offline local-first chat', () => {
     const { app } = await chatReadyOffline(page);
     const userId = await app.userId();
 
-    await context.setOffline(true);
+    await goOffline(context);
     await app.send('Premier message écrit sans réseau.');
     await app.send('Deuxième message, toujours hors ligne.');
     await expect(app.userMessages()).toHaveCount(2);
@@ -40,7 +41,7 @@ test.describe('@journey @offline local-first chat', () => {
     await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(2);
     expect(await storedMessages(userId)).toEqual({ user: 0, bot: 0 });
 
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(app.replies()).toHaveCount(2, { timeout: 20_000 });
     await expect(app.userMessages().nth(0)).toHaveAttribute('data-status', 'sent');
     await expect(app.userMessages().nth(1)).toHaveAttribute('data-status', 'sent');
@@ -63,7 +64,7 @@ test.describe('@journey @offline local-first chat', () => {
     const { app, account } = await chatReadyOffline(page);
     await app.send('Un message qui part tout de suite.');
     await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
-    await context.setOffline(true);
+    await goOffline(context);
     await app.send('Un message resté sur le téléphone.');
 
     const questions: string[] = [];
@@ -106,7 +107,7 @@ test.describe('@journey @offline local-first chat', () => {
     expect(left).toEqual([0, 0, 0, 0]);
 
     // The server kept what it had: signing in again brings that history back, and only that.
-    await context.setOffline(false);
+    await goOnline(context);
     await app.logInFromModal(account);
     await app.openChat();
     await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { e2eApiUrl } from '#supabase/local/defaults.mjs';
 
 import { expect, test } from './fixtures.ts';
+import { goOffline } from './network.ts';
 
 test.describe('@offline', () => {
   test('after a first visit, the app shell opens from the service worker with the server gone', async ({
@@ -15,7 +16,7 @@ test.describe('@offline', () => {
 
     // Truly offline: the server is stopped and the browser is told it has no network.
     await server.close();
-    await context.setOffline(true);
+    await goOffline(context);
 
     await page.reload();
     await expect(shell.banner).toBeVisible();

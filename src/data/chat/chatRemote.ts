@@ -360,6 +360,13 @@ function check(what: string, error: PostgrestFailure): void {
 
 export const historyPageSize = 500;
 
+/*
+ * The reads below ask postgrest-js not to retry by itself (`retry(false)`): on a network error
+ * it would try again after 1 s, 2 s and 4 s, holding a dead network's failure for 7 s while
+ * the chat waits to open or the engine's chain waits behind a pull. The sync engine and the
+ * screens already decide when to try again (online, visibility, the next message).
+ */
+
 /**
  * The user's messages created at or after `since` (all of them when null), oldest first. The
  * bound is inclusive so rows sharing the cursor's millisecond are not lost; upserts are
@@ -376,7 +383,7 @@ export async function fetchMessagesSince(
   for (;;) {
     let query = client.from('chat_messages').select(messageColumns).eq('user_id', userId);
     if (cursor !== null) query = query.gte('created_at', cursor);
-    const { data, error } = await query.order('created_at').order('id').limit(pageSize);
+    const { data, error } = await query.order('created_at').order('id').limit(pageSize).retry(false);
     check('chat_messages', error);
     const rows = (data ?? []) as unknown[];
     const page = parseMessageRows(rows);
@@ -409,7 +416,8 @@ export async function fetchConversationMessages(
       .eq('conversation_id', conversationId)
       .order('created_at')
       .order('id')
-      .range(offset, offset + pageSize - 1);
+      .range(offset, offset + pageSize - 1)
+      .retry(false);
     check('chat_messages', error);
     const rows = (data ?? []) as unknown[];
     all.push(...parseMessageRows(rows));
@@ -420,18 +428,21 @@ export async function fetchConversationMessages(
 
 export type RemoteConversation = { id: string; createdAt: string };
 
-/** The one conversation of this user with this character, if the server has it yet. */
+/** The one conversation of this user with this character, if the server has it yet (`signal` gives up). */
 export async function findConversation(
   client: SupabaseClient,
   userId: string,
   characterId: CharacterId,
+  signal?: AbortSignal,
 ): Promise<RemoteConversation | null> {
-  const { data, error } = await client
+  let query = client
     .from('conversations')
     .select('id, created_at')
     .eq('user_id', userId)
     .eq('character_id', characterId)
-    .maybeSingle<{ id: string; created_at: string }>();
+    .retry(false);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle<{ id: string; created_at: string }>();
   check('conversations', error);
   return data ? { id: data.id, createdAt: normaliseTime(data.created_at) } : null;
 }
@@ -472,7 +483,11 @@ export async function deleteLike(client: SupabaseClient, userId: string, message
 }
 
 export async function fetchLikedMessageIds(client: SupabaseClient, userId: string): Promise<string[]> {
-  const { data, error } = await client.from('message_likes').select('message_id').eq('user_id', userId);
+  const { data, error } = await client
+    .from('message_likes')
+    .select('message_id')
+    .eq('user_id', userId)
+    .retry(false);
   check('message_likes', error);
   return ((data ?? []) as { message_id: unknown }[])
     .map((row) => row.message_id)

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AppDatabase } from '#data/db/db.ts';
@@ -185,6 +185,52 @@ describe('loadConversation', () => {
     });
     await expect(service(refused.client).loadConversation(emma, { online: true })).rejects.toMatchObject({
       code: 'loadFailed',
+    });
+  });
+
+  describe('on a network that says online but carries nothing (the real supabase-js client)', () => {
+    function clientOver(fetch: typeof globalThis.fetch) {
+      return createClient('http://127.0.0.1:9', 'anon-key', {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch },
+      });
+    }
+    const withHistory = () =>
+      writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g', nowMs: Date.now() });
+
+    it('opens from the device copy after one failed request, without the library’s retries', async () => {
+      await withHistory();
+      const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+      const started = performance.now();
+      const opened = await service(clientOver(fetch)).loadConversation(emma, { online: true });
+      expect(opened).toEqual({ hasHistory: false });
+      expect(await db.messages.get('g')).toBeDefined();
+      // postgrest-js alone would try three more times, 1 s, 2 s and 4 s apart.
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('opens from the device copy when the server does not answer in time', async () => {
+      await withHistory();
+      const signals: AbortSignal[] = [];
+      const fetch = vi.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            const signal = init?.signal;
+            if (signal) signals.push(signal);
+            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      );
+      const chat = createChatService({
+        db,
+        client: () => Promise.resolve(clientOver(fetch)),
+        isOnline: () => true,
+        wake: () => wakes++,
+        emit: (event) => events.push(event),
+        lookupTimeoutMs: 50,
+      });
+      await expect(chat.loadConversation(emma, { online: true })).resolves.toEqual({ hasHistory: false });
+      expect(signals.map((signal) => signal.aborted)).toEqual([true]);
     });
   });
 });

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Locale } from '#core/locale.ts';
 import { uuidv7 } from '#core/uuid.ts';
 import type { AppDatabase } from '#data/db/db.ts';
+import { unlessSignedOut } from '#data/db/signedOut.ts';
 import type { CharacterId, ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 import type { SyncEvent } from '#sync/events.ts';
@@ -58,9 +59,13 @@ export type ChatServiceDeps = {
   emit: (event: SyncEvent) => void;
   now?: () => number;
   newId?: (nowMs: number) => string;
+  lookupTimeoutMs?: number;
 };
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** How long opening a chat waits for the server to find the conversation (as the session check). */
+const conversationLookupTimeoutMs = 5_000;
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db } = deps;
@@ -95,12 +100,17 @@ export function createChatService(deps: ChatServiceDeps) {
         throw failure instanceof ChatDataError ? failure : new ChatDataError('loadFailed', { cause: error });
       }
       if (options.online) {
+        // `navigator.onLine` can say online on a network that answers nothing: past this wait
+        // the chat opens from the device's copy. Once the server answers, the history is read
+        // to the end however long it takes.
+        const gaveUp = new AbortController();
+        const timer = setTimeout(() => gaveUp.abort(), deps.lookupTimeoutMs ?? conversationLookupTimeoutMs);
         try {
           const client = await deps.client();
-          const remote = await findConversation(client, scope.userId, scope.characterId);
+          const remote = await findConversation(client, scope.userId, scope.characterId, gaveUp.signal);
           if (remote) {
             const messages = await fetchConversationMessages(client, remote.id);
-            await db.transaction('rw', db.conversations, () =>
+            await unlessSignedOut(db, scope.userId, [db.conversations], () =>
               ensureConversation(db, scope, iso(), remote.id),
             );
             await upsertPulled(db, scope.userId, messages);
@@ -115,6 +125,8 @@ export function createChatService(deps: ChatServiceDeps) {
               ? failure
               : new ChatDataError('loadFailed', { cause: error });
           }
+        } finally {
+          clearTimeout(timer);
         }
       }
       deps.wake();
