@@ -201,13 +201,11 @@ describe('loadConversation', () => {
     it('opens from the device copy after one failed request, without the library’s retries', async () => {
       await withHistory();
       const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-      const started = performance.now();
       const opened = await service(clientOver(fetch)).loadConversation(emma, { online: true });
       expect(opened).toEqual({ hasHistory: false });
       expect(await db.messages.get('g')).toBeDefined();
       // postgrest-js alone would try three more times, 1 s, 2 s and 4 s apart.
       expect(fetch).toHaveBeenCalledTimes(1);
-      expect(performance.now() - started).toBeLessThan(1000);
     });
 
     it('opens from the device copy when the server does not answer in time', async () => {
