@@ -14,8 +14,9 @@ export const dock = style({
   paddingLeft: `max(${space.lg}, env(safe-area-inset-left))`,
   paddingRight: `max(${space.lg}, env(safe-area-inset-right))`,
   borderTop: `1px solid ${vars.color.border}`,
-  background: `color-mix(in srgb, ${vars.color.surface} 92%, transparent)`,
-  backdropFilter: 'blur(12px)',
+  // Solid: the list ends above the dock, so nothing scrolls under it. (A backdrop blur here drew
+  // nothing visible and made every scroll of the list redraw it: ~12 % of the page's CPU per send.)
+  background: `color-mix(in srgb, ${vars.color.surface} 92%, ${vars.color.page})`,
   '@media': {
     [breakpoints.mobile]: {
       padding: space.sm,
