@@ -31,20 +31,22 @@ export async function startTestStack(
     preloadFunctions?: boolean;
   } = {},
 ): Promise<LocalStack> {
+  const start = (postgresUrl: string | null) =>
+    startLocalStack(
+      {
+        projectDir: options.projectDir ?? projectDir,
+        port: 0,
+        database: postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite' },
+        env: options.env ?? {},
+        ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
+        ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
+      },
+      options.services ?? buildServices,
+    );
   const adminUrl = process.env['TEST_DATABASE_URL'];
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : null;
-  const stack = await startLocalStack(
-    {
-      projectDir: options.projectDir ?? projectDir,
-      port: 0,
-      database: scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' },
-      env: options.env ?? {},
-      ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
-      ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
-    },
-    options.services ?? buildServices,
-  );
-  if (scratch === null) return stack;
+  if (!adminUrl) return start(null);
+  const scratch = await createScratchDatabase(adminUrl);
+  const stack = await holdingClusterLock(adminUrl, () => start(scratch.url));
   return {
     ...stack,
     async close() {
@@ -52,6 +54,26 @@ export async function startTestStack(
       await scratch.drop();
     },
   };
+}
+
+/** Any number taken by nothing else: the key of the lock below. */
+const clusterSetupLock = 5_432_001;
+
+/**
+ * Runs `work` (a stack's start, which migrates its database) while no other test file does. The
+ * bootstrap creates and alters roles, which every database of a cluster shares: two files
+ * migrating at once fail with "tuple concurrently updated". The lock lives in the cluster's admin
+ * database, which every test file connects to, and goes with its connection.
+ */
+async function holdingClusterLock<T>(adminUrl: string, work: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [clusterSetupLock]);
+    return await work();
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A new, empty database on the test cluster for one stack (dropped when it closes). */
