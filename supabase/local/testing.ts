@@ -65,35 +65,36 @@ const clusterSetupLock = 5_432_001;
  * migrating at once fail with "tuple concurrently updated". The lock lives in the cluster's admin
  * database, which every test file connects to, and goes with its connection.
  */
-async function holdingClusterLock<T>(adminUrl: string, work: () => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+function holdingClusterLock<T>(adminUrl: string, work: () => Promise<T>): Promise<T> {
+  return onAdminDatabase(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [clusterSetupLock]);
-    return await work();
-  } finally {
-    await admin.end();
-  }
+    return work();
+  });
 }
 
 /** A new, empty database on the test cluster for one stack (dropped when it closes). */
 async function createScratchDatabase(adminUrl: string) {
   const name = `stack_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onAdminDatabase(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onAdminDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** `work` on a connection of its own to the cluster's admin database, closed after it. */
+async function onAdminDatabase<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
