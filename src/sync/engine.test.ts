@@ -31,6 +31,8 @@ let db: AppDatabase;
 let online: boolean;
 let events: SyncEvent[];
 let creditsChanged: number;
+/** Times the engine asked for background sync (a send left waiting). */
+let backgroundSyncs: number;
 let ids: number;
 
 beforeEach(() => {
@@ -38,6 +40,7 @@ beforeEach(() => {
   online = true;
   events = [];
   creditsChanged = 0;
+  backgroundSyncs = 0;
   ids = 0;
 });
 
@@ -55,6 +58,7 @@ function engineFor(handler?: SendHandler) {
     isOnline: () => online,
     emit: (event) => events.push(event),
     onCreditsChanged: () => creditsChanged++,
+    onSendWaiting: () => backgroundSyncs++,
   });
   return { engine, server };
 }
@@ -103,6 +107,8 @@ describe('flushing the outbox', () => {
     expect(
       events.filter((e) => e.type === 'message.sent').map((e) => 'messageId' in e && e.messageId),
     ).toEqual([first.id, second.id, third.id]);
+    // Nothing waits: no background sync to ask for.
+    expect(backgroundSyncs).toBe(0);
     expect((await db.conversations.get('user-1:emma'))?.serverId).toBe('server-conversation');
   });
 
@@ -395,6 +401,8 @@ describe('failures', () => {
     expect(await statusOf(message.id)).toBe('sent');
     // Silent retries: the screen hears only the outcome.
     expect(events.map((e) => e.type)).toEqual(['message.sent']);
+    // Each failure left the message waiting: the browser may wake the app for it.
+    expect(backgroundSyncs).toBe(2);
   });
 
   it('after three attempts shows the error but keeps trying by itself, more slowly', async () => {
@@ -469,6 +477,7 @@ describe('failures', () => {
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ attempts: 0 })]);
     expect(await statusOf(message.id)).toBe('queued');
     expect(events).toEqual([]);
+    expect(backgroundSyncs).toBe(1);
 
     online = true;
     server.answerWith((request) => answerTo(request));

@@ -46,6 +46,11 @@ export type EngineDeps = {
   onFlushingChange?: (flushing: boolean) => void;
   /** A refund or a block changed the balance: refresh the credit status. */
   onCreditsChanged?: () => void;
+  /**
+   * A send did not go through and waits (offline, or a retry later): the browser may wake the
+   * app when the network returns (background sync), even if this tab sleeps by then.
+   */
+  onSendWaiting?: () => void;
 };
 
 export type SyncEngine = {
@@ -248,6 +253,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     switch (decision.kind) {
       case 'offline':
         await setMessageStatus(db, message.id, message.status);
+        deps.onSendWaiting?.();
         return 'stop';
       case 'blocked':
         await parkMessage(db, row, 'blocked', decision.error);
@@ -256,6 +262,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         // nextSend holds back what follows, crisis messages excepted.
         return 'next';
       case 'wait':
+        deps.onSendWaiting?.();
         await scheduleRetry(db, row, {
           attempts: decision.attempts,
           nextAttemptAt: new Date(now() + decision.delayMs).toISOString(),

@@ -20,6 +20,7 @@ import { isOnline } from './online.ts';
 import { supabaseSyncRemote } from './remote.ts';
 import { startSyncSession } from './session.ts';
 import { resetSyncStatus, updateSyncStatus } from './status.ts';
+import { requestBackgroundSync } from './wake.ts';
 
 export type { SyncEvent } from './events.ts';
 export type { SyncStatus } from './status.ts';
@@ -80,6 +81,7 @@ function startSession(userId: string): () => void {
     emit: (event) => emitSyncEvent(event),
     onFlushingChange: (flushing) => updateSyncStatus({ flushing }),
     onCreditsChanged: () => refreshCreditsQuietly(userId),
+    onSendWaiting: requestBackgroundSync,
   });
   const session = startSyncSession({
     engine,

@@ -113,24 +113,32 @@ describe('queueUserMessage', () => {
     await queued;
   });
 
-  it('lets the leading engine send it at once, and then does not wake it', async () => {
-    const offered: string[] = [];
-    const chat = createChatService({
-      db,
-      client: () => Promise.resolve(fakeClient({}).client),
-      isOnline: () => online,
-      wake: () => wakes++,
-      sendNow: (message) => {
-        offered.push(message.id);
-        return true;
-      },
-      emit: (event) => events.push(event),
-      newId: () => 'id-1',
-    });
-    await chat.queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' });
-    expect(offered).toEqual(['id-1']);
-    expect(wakes).toBe(0);
-  });
+  it.each([
+    { leading: true, wakes: 0, backgroundSyncs: 0 },
+    { leading: false, wakes: 1, backgroundSyncs: 1 },
+  ])(
+    'lets the leading engine send it at once, else wakes the flush and asks for background sync (leading: $leading)',
+    async ({ leading, ...expected }) => {
+      const offered: string[] = [];
+      let backgroundSyncs = 0;
+      const chat = createChatService({
+        db,
+        client: () => Promise.resolve(fakeClient({}).client),
+        isOnline: () => online,
+        wake: () => wakes++,
+        sendNow: (message) => {
+          offered.push(message.id);
+          return leading;
+        },
+        requestBackgroundSync: () => backgroundSyncs++,
+        emit: (event) => events.push(event),
+        newId: () => 'id-1',
+      });
+      await chat.queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' });
+      expect(offered).toEqual(['id-1']);
+      expect({ wakes, backgroundSyncs }).toEqual(expected);
+    },
+  );
 });
 
 describe('addLocalBotMessage', () => {

@@ -169,8 +169,11 @@ export function createChatService(deps: ChatServiceDeps) {
         forgetFresh(id);
         throw error;
       }
-      if (!sending) deps.wake();
-      deps.requestBackgroundSync?.();
+      // Going now: should it fail for want of network, the engine asks for background sync.
+      if (!sending) {
+        deps.wake();
+        deps.requestBackgroundSync?.();
+      }
       return message;
     },
 

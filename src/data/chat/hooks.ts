@@ -8,6 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { appDatabase } from '#data/db/db.ts';
+import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 
 import { dropStoredFresh, freshRecords, subscribeFresh, withFreshMessages } from './freshMessages.ts';
@@ -112,7 +113,9 @@ export function useLikedMessageIds(userId: string | null): ReadonlySet<string> |
 
 /** waiting: queued or being sent (shown as "pending" credits); blocked: no credits; failed. */
 export function useOutboxSummary(userId: string | null): OutboxSummary | undefined {
-  return useKeyedQuery(userId, (id) => outboxSummary(appDatabase(), id), emptySummary);
+  // Read by every credit figure on screen: one query for all of them.
+  const summary = useSharedLiveQuery('outboxSummary', userId, (id) => outboxSummary(appDatabase(), id));
+  return userId === null ? emptySummary : summary;
 }
 
 export function useLastSessionAt(userId: string | null): string | null | undefined {

@@ -127,9 +127,11 @@ export async function upsertPulled(
   );
   let changed = 0;
   await unlessSignedOut(db, userId, [db.messages, db.conversations, db.outbox], async () => {
-    const pending = await db.outbox.filter((row) => row.userId === userId).toArray();
+    // The whole (short) outbox in one request, not a cursor walk (see pendingOperations).
     const forgotten = new Set(
-      pending.filter((row) => row.kind === 'chat.forget').map((row) => row.messageId),
+      (await db.outbox.toArray())
+        .filter((row) => row.userId === userId && row.kind === 'chat.forget')
+        .map((row) => row.messageId),
     );
     const nowIso = new Date().toISOString();
     const seenConversations = new Set<string>();

@@ -90,9 +90,13 @@ export async function writeLocalBubble(
   });
 }
 
-/** The user's pending operations, oldest first (the flush order). */
+/**
+ * The user's pending operations, oldest first (the flush order). The outbox is short (what waits
+ * to be sent), so it is read whole in one request: Dexie's `filter` would walk it with a cursor,
+ * one IndexedDB round trip per row.
+ */
 export async function pendingOperations(db: AppDatabase, userId: string): Promise<OutboxRecord[]> {
-  return db.outbox.filter((row) => row.userId === userId).toArray();
+  return (await db.outbox.toArray()).filter((row) => row.userId === userId);
 }
 
 export async function setMessageStatus(
@@ -358,7 +362,7 @@ export async function resumeInterruptedSends(db: AppDatabase, userId: string): P
 export type OutboxSummary = { waiting: number; blocked: number; failed: number };
 
 export async function outboxSummary(db: AppDatabase, userId: string): Promise<OutboxSummary> {
-  const rows = await db.outbox.filter((row) => row.userId === userId && row.kind === 'chat.send').toArray();
+  const rows = (await pendingOperations(db, userId)).filter((row) => row.kind === 'chat.send');
   const messages = await db.messages.bulkGet(rows.map((row) => row.messageId));
   const summary: OutboxSummary = { waiting: 0, blocked: 0, failed: 0 };
   for (const message of messages) {

@@ -3,9 +3,8 @@
  * credits are this minus the messages still waiting in the outbox (useOutboxSummary); the
  * device never computes a balance of its own.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import { appDatabase } from '#data/db/db.ts';
+import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 import { appSupabase } from '#data/supabase/index.ts';
 import { wakeSync } from '#sync/wake.ts';
 
@@ -29,12 +28,9 @@ function credits(): CreditsService {
 
 /** undefined while loading; null when never fetched (or no user). */
 export function useCreditStatus(userId: string | null): CreditStatus | null | undefined {
-  const result = useLiveQuery(
-    async () => ({ userId, status: userId === null ? null : await loadCreditStatus(appDatabase(), userId) }),
-    [userId],
-  );
-  if (userId === null) return null;
-  return result?.userId === userId ? result.status : undefined;
+  // Read by every credit figure on screen: one query for all of them.
+  const status = useSharedLiveQuery('creditStatus', userId, (id) => loadCreditStatus(appDatabase(), id));
+  return userId === null ? null : status;
 }
 
 /** Asks the server (rpc get_user_credit_status) and caches the answer. */
