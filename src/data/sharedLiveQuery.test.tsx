@@ -30,9 +30,9 @@ describe('useSharedLiveQuery', () => {
     await write('greeting', 'bonjour');
     const { reads, query } = countingQuery();
     const { result } = renderHook(() => [
-      useSharedLiveQuery('kv', 'greeting', query),
-      useSharedLiveQuery('kv', 'greeting', query),
-      useSharedLiveQuery('kv', 'greeting', query),
+      useSharedLiveQuery('cache', 'greeting', query),
+      useSharedLiveQuery('cache', 'greeting', query),
+      useSharedLiveQuery('cache', 'greeting', query),
     ]);
     await waitFor(() => expect(result.current).toEqual(['bonjour', 'bonjour', 'bonjour']));
     expect(reads.count).toBe(1);
@@ -47,7 +47,7 @@ describe('useSharedLiveQuery', () => {
     await write('b', 'pour b');
     const { reads, query } = countingQuery();
     const { result, rerender, unmount } = renderHook(
-      ({ subject }: { subject: string | null }) => useSharedLiveQuery('kv', subject, query),
+      ({ subject }: { subject: string | null }) => useSharedLiveQuery('cache', subject, query),
       { initialProps: { subject: null as string | null } },
     );
     expect(result.current).toBeUndefined();
