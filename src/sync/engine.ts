@@ -262,13 +262,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         // nextSend holds back what follows, crisis messages excepted.
         return 'next';
       case 'wait':
-        deps.onSendWaiting?.();
         await scheduleRetry(db, row, {
           attempts: decision.attempts,
           nextAttemptAt: new Date(now() + decision.delayMs).toISOString(),
           status: decision.status,
           ...(decision.error ? { error: decision.error } : {}),
         });
+        deps.onSendWaiting?.();
         if (decision.notify && decision.error) {
           emit({
             type: 'message.failed',
