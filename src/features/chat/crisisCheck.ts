@@ -6,6 +6,7 @@
  * crisis sheet still opens in the same frame as Enter, offline too (the service worker caches it).
  */
 import type { CrisisAssessment } from '#core/crisis.ts';
+import { afterIdle } from '#ui/afterIdle.ts';
 
 let detect: ((text: string) => CrisisAssessment) | null = null;
 let loading: Promise<void> | undefined;
@@ -30,4 +31,30 @@ export function isCrisisMessage(text: string): boolean {
   if (detect === null) throw new Error('The crisis check is not loaded yet');
   if (lastCheck?.text !== text) lastCheck = { text, crisis: detect(text).crisis };
   return lastCheck.crisis;
+}
+
+/** Ordinary sentences (no crisis), so every rule of the detector runs on them. */
+const warmUpMessages = [
+  'Bonjour, je suis un peu fatiguée en ce moment et je dors mal.',
+  'Hello, my week has been really busy and I would like to talk about it.',
+];
+
+/**
+ * V8 compiles each of the detector's regular expressions on its first run, and again to
+ * machine code on its second; only the third is fast (in Node on our 2-core VM: ~600 ms,
+ * ~150 ms, then ~1 ms per check). Two checks while the person reads the conversation, each in
+ * its own idle moment, keep both costs off their first Enter. Returns a cancel function.
+ */
+export function warmUpCrisisCheck(): () => void {
+  let cancel = () => {};
+  const warm = (index: number) => {
+    const message = warmUpMessages[index];
+    if (message === undefined) return;
+    cancel = afterIdle(() => {
+      isCrisisMessage(message);
+      warm(index + 1);
+    }, 2000);
+  };
+  warm(0);
+  return () => cancel();
 }
