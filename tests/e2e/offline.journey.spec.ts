@@ -56,6 +56,40 @@ test.describe('@journey @offline local-first chat', () => {
     expect(await remainingCredits(userId)).toBe(18);
   });
 
+  test('a person whose session expired opens the app offline: history there, a new message waits, then is answered once online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const { app } = await chatReadyOffline(page);
+    const userId = await app.userId();
+    await app.send('Un message de la veille.');
+    await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
+    // The next morning: the access token (one hour) has expired on the device.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name)) ?? '';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at: number };
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 3600 }),
+      );
+    });
+
+    await goOffline(context);
+    await page.reload();
+    await app.openChat();
+    await expect(app.userMessages().filter({ hasText: 'Un message de la veille.' })).toBeVisible();
+    await expect(app.replies()).toHaveCount(1);
+    await app.send('Écrit dans le métro, sans réseau.');
+    await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(1);
+
+    await goOnline(context);
+    await expect(app.replies()).toHaveCount(2, { timeout: 30_000 });
+    await expect(app.userMessages().nth(1)).toHaveAttribute('data-status', 'sent');
+    expect(await storedMessages(userId)).toEqual({ user: 2, bot: 2 });
+    expect(await remainingCredits(userId)).toBe(18);
+  });
+
   test('logging out asks before losing an unsent message, then leaves nothing of the user on the device', async ({
     page,
     context,

@@ -4,7 +4,7 @@
  * with this repository's own project (confirmations on, the profile trigger, row-level security).
  * Emails are read through the dev mailbox's JSON API, as a person would open them.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 
 import { authMachine, type AuthActor, type AuthEvent } from '#features/auth/auth.machine.ts';
@@ -162,3 +162,86 @@ it('signs up, confirms, logs in and out, and sends a magic link through the real
   expect(byCode.context.session?.email).toBe(email);
   expect(byCode.context.error).toBeNull();
 }, 60_000);
+
+describe('a signed-in person opening the app with an expired access token', () => {
+  /** A confirmed user signed in on a device (storage), whose access token then expired. */
+  async function deviceWithExpiredSession() {
+    const address = `noa-${Date.now().toString(36)}@example.com`;
+    const admin = createTestClient(stack.url, stack.keys.serviceRoleKey);
+    await admin.auth.admin.createUser({ email: address, password, email_confirm: true });
+    const device = new MemoryStorage();
+    const signIn = createTestClient(stack.url, stack.keys.anonKey, {
+      auth: { persistSession: true, storage: device },
+    });
+    const { data, error } = await signIn.auth.signInWithPassword({ email: address, password });
+    expect(error).toBeNull();
+    const key = device.authKeys()[0] ?? '';
+    const stored = JSON.parse(device.getItem(key) ?? '{}') as { expires_at: number };
+    device.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+    return { device, userId: data.user?.id ?? '' };
+  }
+
+  /** The app's client and auth machine on that device, with a network that can be cut. */
+  function openApp(device: Storage, network: { up: boolean }, online: () => boolean) {
+    const client = createTestClient(stack.url, stack.keys.anonKey, {
+      auth: { persistSession: true, storage: device, autoRefreshToken: false },
+      global: {
+        fetch: (input, init) =>
+          network.up ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+      },
+    });
+    return createActor(
+      authMachine.provide(
+        authImplementations<AuthEvent>(client, {
+          siteUrl,
+          storage: device,
+          isOnline: online,
+          deviceSessionAfterMs: 300,
+        }),
+      ),
+    ).start();
+  }
+
+  it('offline, signs in at once with the session on the device, and takes the refreshed one when the network is back', async () => {
+    const { device, userId } = await deviceWithExpiredSession();
+    const network = { up: false };
+    const started = Date.now();
+    const app = openApp(device, network, () => network.up);
+    const signedIn = await waitFor(app, (s) => s.matches('signedIn'), timeout);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(signedIn.context.session).toMatchObject({ userId, expiresAt: expect.any(Number) as number });
+    expect(signedIn.context.session?.expiresAt ?? 0).toBeLessThan(Date.now() / 1000);
+
+    // supabase-js keeps retrying the refresh; once it gets through, the machine has a fresh token.
+    network.up = true;
+    const refreshed = await waitFor(
+      app,
+      (s) => s.matches('signedIn') && (s.context.session?.expiresAt ?? 0) > Date.now() / 1000,
+      timeout,
+    );
+    expect(refreshed.context.session?.userId).toBe(userId);
+    app.stop();
+  }, 30_000);
+
+  it('on a network that answers nothing, lets the person in with the device session after a short wait', async () => {
+    const { device, userId } = await deviceWithExpiredSession();
+    const app = openApp(device, { up: false }, () => true);
+    await pause(100);
+    expect(app.getSnapshot().matches('checkingSession')).toBe(true);
+    const signedIn = await waitFor(app, (s) => s.matches('signedIn'), timeout);
+    expect(signedIn.context.session?.userId).toBe(userId);
+    expect(signedIn.context.error).toBeNull();
+    app.stop();
+  }, 30_000);
+
+  it('still signs out when the server refuses the stored session', async () => {
+    const { device } = await deviceWithExpiredSession();
+    const key = device.authKeys()[0] ?? '';
+    const stored = JSON.parse(device.getItem(key) ?? '{}') as Record<string, unknown>;
+    device.setItem(key, JSON.stringify({ ...stored, refresh_token: 'revoked-refresh-token' }));
+    const app = openApp(device, { up: true }, () => true);
+    const out = await waitFor(app, (s) => s.matches('signedOut'), timeout);
+    expect(out.context.session).toBeNull();
+    app.stop();
+  }, 30_000);
+});

@@ -9,10 +9,11 @@
  * Failures are thrown as supabase-js gives them (AuthApiError, AuthRetryableFetchError,
  * PostgrestError): the machine's `mapAuthError` reads them by their shape.
  */
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 import { defaultLocale, isLocale, type Locale } from '#core/locale.ts';
+import { isOnline } from '#sync/online.ts';
 
 /** The machine's `AuthSession`: expiresAt is in seconds since the epoch, as the server gives it. */
 export type AuthSession = { userId: string; email: string; accessToken: string; expiresAt: number };
@@ -24,7 +25,17 @@ export type AuthImplementationOptions = {
   siteUrl: string;
   /** Where the client keeps its session (the client's own storage); localStorage by default. */
   storage?: Storage;
+  /** Whether the device has a network; `navigator.onLine` by default. */
+  isOnline?: () => boolean;
+  /** How long a session check may wait on the network before the device's session is used. */
+  deviceSessionAfterMs?: number;
 };
+
+/**
+ * Past this, a session check still waiting on the network (a token refresh on a slow or dead
+ * connection) lets the person in with the session on the device: below the machine's 5 s limit.
+ */
+export const deviceSessionAfterMs = 3000;
 
 /** The profile columns the app reads after sign-in (users may read their own row). */
 const profileColumns = 'id, email, nom, role, account_verified, selected_character_id, locale, timezone';
@@ -40,6 +51,33 @@ export function toAuthSession(session: Session): AuthSession {
     // expires_at is always set by the server; the fallback only guards the optional type.
     expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
   };
+}
+
+/**
+ * The session supabase-js stored on this device (sb-<project>-auth-token), read without the
+ * network; null when there is none or it cannot be read.
+ */
+export function storedSession(storage: Storage | undefined): AuthSession | null {
+  if (storage === undefined) return null;
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key === null || !/^sb-.+-auth-token$/.test(key)) continue;
+    try {
+      const stored = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
+      const user = stored?.user;
+      if (typeof stored?.access_token !== 'string' || typeof stored.refresh_token !== 'string') continue;
+      if (typeof user?.id !== 'string') continue;
+      return {
+        userId: user.id,
+        email: user.email ?? '',
+        accessToken: stored.access_token,
+        expiresAt: stored.expires_at ?? 0,
+      };
+    } catch {
+      // Not JSON: not a session this client could use either.
+    }
+  }
+  return null;
 }
 
 /** The interface language (i18n sets <html lang>), so the trigger stores it and emails match it. */
@@ -84,18 +122,52 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
   const callbackUrl = `${options.siteUrl}/auth/callback`;
   // Looked up when logging out, not now: localStorage may be missing (Node) or blocked.
   const storage = () => options.storage ?? browserStorage();
+  const online = options.isOnline ?? isOnline;
 
   return {
     actors: {
+      /**
+       * Local-first: someone signed in on this device opens their chats with or without a network.
+       * An access token lives an hour, so the app usually opens with an expired one, and
+       * supabase-js must refresh it, over the network, before it answers. Offline, after a
+       * network failure, or past `deviceSessionAfterMs`, the session on the device lets the person
+       * in. supabase-js keeps that session and refreshes it once the network is back (the
+       * listener then passes the new one on), or signs out if the server revoked it.
+       */
       getSession: fromPromise<AuthSession | null>(async () => {
-        const { data, error } = await client.auth.getSession();
-        if (error) throw error;
-        return data.session === null ? null : toAuthSession(data.session);
+        const verified = client.auth.getSession().then(({ data, error }) => {
+          if (error) throw error;
+          return data.session === null ? null : toAuthSession(data.session);
+        });
+        const onDevice = storedSession(storage());
+        if (onDevice === null) return verified;
+        const fallBack = verified.catch((error: unknown) => {
+          if (isAuthRetryableFetchError(error)) return onDevice;
+          throw error;
+        });
+        if (!online()) {
+          fallBack.catch(() => undefined); // settled by the listener, if ever
+          return onDevice;
+        }
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<AuthSession>((resolve) => {
+          timer = setTimeout(() => resolve(onDevice), options.deviceSessionAfterMs ?? deviceSessionAfterMs);
+        });
+        try {
+          return await Promise.race([fallBack, waited]);
+        } finally {
+          clearTimeout(timer);
+          fallBack.catch(() => undefined);
+        }
       }),
 
       /** Other tabs, token refreshes and opened email links reach the machine through here. */
       watchAuthChanges: fromCallback<TEvent>(({ sendBack }) => {
-        const { data } = client.auth.onAuthStateChange((_event, session) => {
+        const { data } = client.auth.onAuthStateChange((event, session) => {
+          // The machine's own check (getSession) reads the initial session. This report is null
+          // when a refresh failed for want of a network, and must not sign out the person
+          // who came in with the device's session.
+          if (event === 'INITIAL_SESSION' && session === null) return;
           // Synchronous on purpose: supabase-js holds a lock while it calls this listener.
           sendBack({
             type: 'auth.sessionChanged',

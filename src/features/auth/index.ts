@@ -19,7 +19,8 @@ export {
   useAuthSelector,
   useAuthStatus,
   useLoginModal,
+  useSessionCheckTimedOut,
   useSessionUser,
 } from './session.tsx';
 export type { AuthRuntime, AuthStatus, LoginModalTab, SessionUser } from './session.tsx';
-// The screens (login modal, session gate) load with auth.routes.tsx, not with the landing page.
+// The screens (login modal, auth pages) load with auth.routes.tsx, not with the landing page.

@@ -227,6 +227,11 @@ export function useAuthStatus(): AuthStatus {
   }, runtime.statusBeforeStart);
 }
 
+/** The session check gave up after 5 s without an answer: the gate offers to retry. */
+export function useSessionCheckTimedOut(): boolean {
+  return useAuthSelector((snapshot) => snapshot.context.error?.code === 'sessionTimeout', false);
+}
+
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }

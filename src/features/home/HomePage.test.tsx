@@ -17,8 +17,14 @@ import { resetHomePrompts } from './HomeStages.tsx';
 type User = { id: string; email: string; name: string | null; timezone: string | null };
 
 const mocks = vi.hoisted(() => {
-  const state: { status: 'checking' | 'signedIn' | 'signedOut'; user: User; credits: CreditStatus | null } = {
+  const state: {
+    status: 'checking' | 'signedIn' | 'signedOut';
+    checkTimedOut: boolean;
+    user: User;
+    credits: CreditStatus | null;
+  } = {
     status: 'signedIn',
+    checkTimedOut: false,
     user: { id: 'user-1', email: 'marie@example.fr', name: 'Marie', timezone: 'Europe/Paris' },
     credits: null,
   };
@@ -27,6 +33,7 @@ const mocks = vi.hoisted(() => {
 
 vi.mock('#features/auth/index.ts', () => ({
   useAuthStatus: () => mocks.status,
+  useSessionCheckTimedOut: () => mocks.checkTimedOut,
   useSessionUser: () => (mocks.status === 'signedIn' ? mocks.user : null),
   useLoginModal: () => ({ tab: null, open: vi.fn(), close: vi.fn() }),
 }));
@@ -94,6 +101,7 @@ const slow = { timeout: 5000 };
 
 beforeEach(() => {
   mocks.status = 'signedIn';
+  mocks.checkTimedOut = false;
   mocks.credits = credits(12);
   resetCreditRefresh();
   resetHomePrompts();
@@ -111,6 +119,38 @@ describe('home route', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre session');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
+
+  it('offers to retry or log in when the session check has not answered after 8 s', async () => {
+    vi.useFakeTimers();
+    try {
+      mocks.status = 'checking';
+      renderAt('/');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(7900);
+      });
+      expect(screen.queryByRole('heading', { name: 'Problème de connexion' })).not.toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByRole('heading', { name: 'Problème de connexion' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/auth');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['/', '/dashboard'])(
+    'shows the connection problem on %s when the session check timed out',
+    (path) => {
+      mocks.status = 'signedOut';
+      mocks.checkTimedOut = true;
+      renderAt(path);
+      expect(screen.getByRole('heading', { name: 'Problème de connexion' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/auth');
+      expect(screen.queryByText('Prenez soin de vous', { exact: false })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the landing to visitors', () => {
     mocks.status = 'signedOut';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { useAuthStatus } from '#features/auth/index.ts';
+import { useAuthStatus, useSessionCheckTimedOut } from '#features/auth/index.ts';
 import { LandingPage } from '#features/content/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';
 
-import { SessionLoading } from './SessionLoading.tsx';
+import { ConnectionProblem, SessionLoading } from './SessionLoading.tsx';
 import { SignInRequired } from './SignInRequired.tsx';
 
 // Visitors only need the landing: the signed-in stages and the payment screen load on demand,
@@ -36,6 +36,7 @@ const paymentParams = ['session_id', 'payment_success'] as const;
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = useAuthStatus();
+  const checkTimedOut = useSessionCheckTimedOut();
   if (paymentParams.some((name) => searchParams.has(name))) {
     return (
       <Suspense fallback={<SessionLoading />}>
@@ -54,6 +55,7 @@ export function HomePage() {
     );
   }
   if (status === 'checking') return <SessionLoading />;
+  if (status === 'signedOut' && checkTimedOut) return <ConnectionProblem />;
   if (status === 'signedOut') return <LandingPage />;
   return <SignedInHome />;
 }
@@ -61,7 +63,9 @@ export function HomePage() {
 /** The signed-in area ("/dashboard"): the same stages, behind a sign-in gate. */
 export function DashboardPage() {
   const status = useAuthStatus();
+  const checkTimedOut = useSessionCheckTimedOut();
   if (status === 'checking') return <SessionLoading />;
+  if (status === 'signedOut' && checkTimedOut) return <ConnectionProblem />;
   if (status === 'signedOut') return <SignInRequired />;
   return <SignedInHome />;
 }
