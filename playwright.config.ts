@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // The screenshot gallery runs on its own (`npm run screenshots`), not in `npm test`.
+  ...(process.env['GALLERY'] ? { grep: /@gallery/ } : { grepInvert: /@gallery/ }),
   // The backend of the journeys: the local Supabase stack, in memory, on its own port (the app
   // in dist/ is built against it by `npm test`).
   webServer: {

@@ -26,3 +26,36 @@ test('under 768 px the navigation folds into a drawer that works from the keyboa
   await expect(page).toHaveURL(/\/contact$/);
   await expect(drawer).toBeHidden();
 });
+
+test('offline, the phone bar shows the offline pill with its icon, and says it to screen readers', async ({
+  page,
+  shell,
+  context,
+}) => {
+  await shell.goto('/');
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  const pill = shell.banner.getByRole('status');
+  await expect(pill).toHaveText('Hors ligne');
+  // The bar is full on a phone: the pill must keep its icon's room rather than shrink to nothing.
+  const icon = await pill.locator('svg').boundingBox();
+  expect(icon?.width).toBeGreaterThanOrEqual(14);
+  await context.setOffline(false);
+});
+
+for (const width of [360, 375, 390]) {
+  test(`at ${width} px the top bar fits, online and offline`, async ({ page, shell, context }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await shell.goto('/');
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const menu = shell.banner.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(await fits()).toBeLessThanOrEqual(0);
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(shell.banner.getByRole('status')).toBeVisible();
+    expect(await fits()).toBeLessThanOrEqual(0);
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await context.setOffline(false);
+  });
+}

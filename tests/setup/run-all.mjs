@@ -5,6 +5,7 @@
  * end-to-end tests in Chromium. Ends with one summary line ("tests: N passed, N failed")
  * counted from the Vitest and Playwright reports.
  *   node tests/setup/run-all.mjs [static|unit|backend|e2e]   runs one group only
+ *   node tests/setup/run-all.mjs gallery   builds, then writes the screenshot gallery (`npm run screenshots`)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,7 +78,7 @@ function summary() {
 }
 
 const only = process.argv[2];
-const runs = (group) => !only || only === group;
+const runs = (group) => (!only && group !== 'gallery') || only === group;
 
 try {
   if (runs('static')) {
@@ -104,12 +105,20 @@ try {
       postgres.stop();
     }
   }
-  if (runs('e2e')) {
-    const chromium = findChromium();
+  if (runs('e2e') || runs('gallery')) {
     // Built against the end-to-end backend that Playwright starts (playwright.config.ts).
     step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
       env: { ...appBuildEnv(), VITE_SUPABASE_URL: e2eApiUrl },
     });
+  }
+  if (runs('gallery')) {
+    step('screenshot gallery (Chromium)', 'npx', ['playwright', 'test'], {
+      env: { ...process.env, CHROME_PATH: findChromium(), GALLERY: '1' },
+      report: countPlaywright,
+    });
+  }
+  if (runs('e2e')) {
+    const chromium = findChromium();
     // The same app built without a backend configuration, for the fatal-configuration test.
     step(
       'production build without configuration',

@@ -65,7 +65,7 @@ export function TopBar() {
           {!online && (
             <span className={styles.offline} role="status">
               <Icon name="offline" size="1rem" />
-              <span className={styles.desktopOnly}>
+              <span className={styles.labelOnDesktop}>
                 <Trans>Hors ligne</Trans>
               </span>
             </span>

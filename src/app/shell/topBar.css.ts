@@ -25,6 +25,8 @@ export const inner = style({
 
 export const brand = style({
   display: 'inline-flex',
+  // The wordmark gives way before the buttons do: the bar never scrolls sideways.
+  minWidth: 0,
   alignItems: 'center',
   gap: '0.625rem',
   minHeight: vars.size.target,
@@ -41,8 +43,15 @@ export const brand = style({
 
 globalStyle(`${brand} svg`, { flexShrink: 0 });
 
-/** The wordmark gives way to the logo alone on the narrowest phones. */
-export const wordmark = style({ '@media': { 'screen and (max-width: 359.98px)': { display: 'none' } } });
+/**
+ * The wordmark gives way to the logo alone on phones narrower than 375 px (at 360 px it pushed
+ * the bar 3 px past the screen), and cuts short rather than push the buttons out (large text).
+ */
+export const wordmark = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { 'screen and (max-width: 374.98px)': { display: 'none' } },
+});
 
 export const nav = style({
   display: 'none',
@@ -84,6 +93,20 @@ export const desktopOnly = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'inline-flex' } },
 });
+/** Seen where the bar has room; read by screen readers everywhere (the clip pattern below it). */
+export const labelOnDesktop = style({
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 export const mobileOnly = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
 
 export const languageGroup = style({
@@ -114,6 +137,8 @@ export const languageButton = style({
 
 export const offline = style({
   display: 'inline-flex',
+  // The phone's bar is full: without this the pill gave up its icon's room and showed empty.
+  flexShrink: 0,
   alignItems: 'center',
   gap: '0.375rem',
   padding: '0.25rem 0.625rem',
@@ -177,4 +202,10 @@ export const installSteps = style({
   flexDirection: 'column',
   gap: space.md,
   lineHeight: 1.5,
+});
+
+// Offline on a phone, the bar has no room for both the wordmark and the offline pill: the pill
+// matters more, and the logo still says whose app this is.
+globalStyle(`${inner}:has(${offline}) ${wordmark}`, {
+  '@media': { [breakpoints.mobile]: { display: 'none' } },
 });
