@@ -113,7 +113,11 @@ function useAutoPaywall() {
   }, [empty, userId, paywall]);
 }
 
-/** Moving between stages is a page change for screen readers: focus goes to the new heading. */
+/**
+ * Moving between stages is a page change: the new stage starts at its top (the coach picked
+ * further down the selection would otherwise open its dashboard scrolled past its greeting),
+ * and for screen readers focus goes to the new heading.
+ */
 function useFocusOnStageChange(stage: HomeStage | null) {
   const key = stage === null ? null : `${stage.name}:${'characterId' in stage ? stage.characterId : ''}`;
   const previous = useRef<string | null>(null);
@@ -122,6 +126,7 @@ function useFocusOnStageChange(stage: HomeStage | null) {
     previous.current = key;
     if (before === null || key === null || before === key) return;
     const focusHeading = () => document.querySelector<HTMLElement>('[data-stage-heading]')?.focus();
+    window.scrollTo({ top: 0, behavior: 'instant' });
     focusHeading();
     // The new stage may still be loading, or re-create its heading as its data arrives: for a
     // moment, wherever focus falls back to the page, it goes to the heading again.
