@@ -714,6 +714,20 @@ describe('profile in the background', () => {
       auth.actor.stop();
     }
   });
+
+  it('loads the profile again when the token is refreshed after it could not load (offline start)', async () => {
+    const auth = await signedIn({ profile: { reject: new Error('offline') } });
+    try {
+      await vi.advanceTimersByTimeAsync(profileLoadDelayMs);
+      await waitFor(auth.actor, (s) => s.matches({ signedIn: 'profileUnavailable' }));
+      const refreshed = { ...session, accessToken: 'fresh-token', expiresAt: session.expiresAt + 3600 };
+      auth.listener({ type: 'auth.sessionChanged', session: refreshed });
+      expect(auth.calls.loadProfile).toHaveBeenCalledTimes(2);
+      expect(auth.context().session).toEqual(refreshed);
+    } finally {
+      auth.actor.stop();
+    }
+  });
 });
 
 describe('logout', () => {

@@ -495,7 +495,16 @@ export const authMachine = setup({
         },
         profileLoaded: {},
         profileUnavailable: {
-          on: { 'auth.retry': 'loadingProfile' },
+          on: {
+            'auth.retry': 'loadingProfile',
+            // A refreshed token usually means the network is back (the app opened offline with
+            // the device's session): the profile (name, time zone) can load now.
+            'auth.sessionChanged': {
+              guard: ({ context, event }) => event.session?.userId === context.session?.userId,
+              target: 'loadingProfile',
+              actions: assign({ session: ({ event, context }) => event.session ?? context.session }),
+            },
+          },
         },
       },
     },
