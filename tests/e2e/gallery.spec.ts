@@ -80,6 +80,7 @@ function shooter(page: Page, suffix: string) {
   };
 }
 
+/** The top bar's login modal (in the drawer on a phone). */
 async function openLoginModal(page: Page, phone: boolean, login: string) {
   if (phone) {
     await page.locator('button[aria-controls="main-drawer"]').click();
@@ -88,6 +89,19 @@ async function openLoginModal(page: Page, phone: boolean, login: string) {
     await page.getByRole('banner').getByRole('button', { name: login }).click();
   }
   await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function logIn(
+  page: Page,
+  phone: boolean,
+  login: string,
+  account: { email: string; password: string },
+) {
+  await openLoginModal(page, phone, login);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel(/^(Mot de passe|Password)$/).fill(account.password);
+  await dialog.getByRole('button', { name: login }).click();
 }
 
 for (const language of ['fr', 'en'] as const) {
@@ -140,13 +154,7 @@ for (const language of ['fr', 'en'] as const) {
         const account = await createAccount();
         await spendCredits(account, 17);
 
-        await openLoginModal(page, viewport.name === 'phone', w.login);
-        await page.getByRole('dialog').getByLabel('Email').fill(account.email);
-        await page
-          .getByRole('dialog')
-          .getByLabel(/^(Mot de passe|Password)$/)
-          .fill(account.password);
-        await page.getByRole('dialog').getByRole('button', { name: w.login }).click();
+        await logIn(page, viewport.name === 'phone', w.login, account);
         await page.getByRole('button', { name: w.choose }).click();
         await expect(page.getByRole('button', { name: w.start })).toBeEnabled();
         await shoot('dashboard-low-credits');
@@ -202,13 +210,7 @@ for (const language of ['fr', 'en'] as const) {
         const shoot = shooter(page, suffix);
         const account = await createAccount();
         await spendCredits(account, 20);
-        await openLoginModal(page, viewport.name === 'phone', w.login);
-        await page.getByRole('dialog').getByLabel('Email').fill(account.email);
-        await page
-          .getByRole('dialog')
-          .getByLabel(/^(Mot de passe|Password)$/)
-          .fill(account.password);
-        await page.getByRole('dialog').getByRole('button', { name: w.login }).click();
+        await logIn(page, viewport.name === 'phone', w.login, account);
         const free = page.getByRole('button', { name: w.free });
         await expect(free).toBeVisible({ timeout: 10_000 });
         await free.click();

@@ -93,7 +93,11 @@ export const desktopOnly = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'inline-flex' } },
 });
-/** Seen where the bar has room; read by screen readers everywhere (the clip pattern below it). */
+/**
+ * Seen where the bar has room; on phones hidden with the clip pattern of
+ * `#ui/a11y/visuallyHidden.css.ts` (a class cannot be applied per media query), so screen readers
+ * still read it.
+ */
 export const labelOnDesktop = style({
   '@media': {
     [breakpoints.mobile]: {

@@ -145,8 +145,10 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
           if (isAuthRetryableFetchError(error)) return onDevice;
           throw error;
         });
+        // Either way the check goes on inside supabase-js, and its outcome (a refreshed
+        // session, or a sign-out) reaches the machine through the listener.
         if (!online()) {
-          fallBack.catch(() => undefined); // settled by the listener, if ever
+          fallBack.catch(() => undefined);
           return onDevice;
         }
         let timer: ReturnType<typeof setTimeout> | undefined;
