@@ -177,6 +177,8 @@ for (const language of ['fr', 'en'] as const) {
         await input.fill(w.sample);
         await input.press('Enter');
         await page.waitForTimeout(600);
+        // Taken at once, not through `shoot`: waiting for the page to be still would wait for
+        // the reply, and this is the moment before it.
         await page.screenshot({ path: `test-results/screenshots/gallery/chat-sending-${suffix}.png` });
         await expect(
           page

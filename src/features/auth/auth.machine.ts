@@ -176,6 +176,13 @@ export const authMachine = setup({
     clearLocalAuth: () => undefined,
     clearError: assign({ error: null, fieldErrors: {} }),
     forgetSession: assign({ session: null, profile: null }),
+    /** The same account's session with a refreshed token. */
+    takeRefreshedSession: assign({
+      session: ({ context, event }) => {
+        assertEvent(event, 'auth.sessionChanged');
+        return event.session ?? context.session;
+      },
+    }),
     rejectOtp: assign(({ event }) => {
       assertEvent(event, 'auth.verifyOtp');
       return rejection(otpProblems(event), otpOrder);
@@ -476,8 +483,7 @@ export const authMachine = setup({
               event.session === null ? {} : signedInWith(event.session, profileReloadDelayMs),
             ),
           },
-          // The same account with a refreshed token.
-          { actions: assign({ session: ({ event, context }) => event.session ?? context.session }) },
+          { actions: 'takeRefreshedSession' },
         ],
       },
       states: {
@@ -502,7 +508,7 @@ export const authMachine = setup({
             'auth.sessionChanged': {
               guard: ({ context, event }) => event.session?.userId === context.session?.userId,
               target: 'loadingProfile',
-              actions: assign({ session: ({ event, context }) => event.session ?? context.session }),
+              actions: 'takeRefreshedSession',
             },
           },
         },
