@@ -18,6 +18,26 @@ async function chatReadyOffline(page: Page) {
   return { app, account };
 }
 
+/** The coach's replies this device has recorded in IndexedDB (not greetings or notices). */
+function recordedReplies(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('emma-et-louis');
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const all = db.transaction('messages', 'readonly').objectStore('messages').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const records = all.result as { sender: string; localOnly?: string }[];
+            resolve(records.filter((record) => record.sender === 'bot' && !record.localOnly).length);
+          };
+        };
+      }),
+  );
+}
+
 test.describe('@journey @offline local-first chat', () => {
   test('two messages written offline survive a reload and are each sent, answered and charged once', async ({
     page,
@@ -65,6 +85,9 @@ test.describe('@journey @offline local-first chat', () => {
     const userId = await app.userId();
     await app.send('Un message de la veille.');
     await expect(app.replies()).toHaveCount(1, { timeout: 15_000 });
+    // The reply shows as it lands, before IndexedDB records it: wait for the record, or the
+    // reload below could come first (the server would then replay it, but not while offline).
+    await expect.poll(() => recordedReplies(page), { timeout: 10_000 }).toBe(1);
     // The next morning: the access token (one hour) has expired on the device.
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name)) ?? '';
