@@ -11,6 +11,7 @@ import { appDatabase } from '#data/db/db.ts';
 import { liftSignedOut } from '#data/db/signedOut.ts';
 import { logger } from '#data/logger.ts';
 import { appSupabase } from '#data/supabase/index.ts';
+import { retryRefreshNow } from '#data/supabase/refreshCooldown.ts';
 
 import { appSyncChannel } from './channel.ts';
 import { createSyncEngine } from './engine.ts';
@@ -98,7 +99,10 @@ function startSession(userId: string): () => void {
   };
   const onOnline = () => {
     updateSyncStatus({ online: true });
-    resume();
+    // A token refresh that failed offline would otherwise hold the queue for up to a minute.
+    void client()
+      .then(retryRefreshNow, () => undefined)
+      .finally(resume);
   };
   const onOffline = () => updateSyncStatus({ online: false });
   const onVisible = () => {

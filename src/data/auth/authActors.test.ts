@@ -4,10 +4,11 @@
  * with this repository's own project (confirmations on, the profile trigger, row-level security).
  * Emails are read through the dev mailbox's JSON API, as a person would open them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 
 import { authMachine, type AuthActor, type AuthEvent } from '#features/auth/auth.machine.ts';
+import { retryRefreshNow } from '#data/supabase/refreshCooldown.ts';
 import type { LocalStack } from '#supabase/local/server.ts';
 import { createTestClient, startTestStack } from '#supabase/local/testing.ts';
 
@@ -232,6 +233,41 @@ describe('a signed-in person opening the app with an expired access token', () =
     expect(signedIn.context.session?.userId).toBe(userId);
     expect(signedIn.context.error).toBeNull();
     app.stop();
+  }, 30_000);
+
+  it("back online after a long outage, refreshes at once instead of waiting out supabase-js's one-minute pause", async () => {
+    const { device, userId } = await deviceWithExpiredSession();
+    // Offline long enough for supabase-js to give up its retries: here each failed attempt
+    // "takes" 30 s of the client's clock, so it stops after the first.
+    const realNow = Date.now.bind(Date);
+    let skewMs = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skewMs);
+    const network = { up: false };
+    const client = createTestClient(stack.url, stack.keys.anonKey, {
+      auth: { persistSession: true, storage: device },
+      global: {
+        fetch: (input, init) => {
+          if (network.up) return fetch(input, init);
+          skewMs += 30_000;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      },
+    });
+    try {
+      expect((await client.auth.getSession()).data.session).toBeNull();
+
+      // The network is back, but supabase-js still answers with the failure it remembers…
+      network.up = true;
+      expect((await client.auth.getSession()).data.session).toBeNull();
+
+      // …until the app tells it to try again.
+      retryRefreshNow(client);
+      const { data } = await client.auth.getSession();
+      expect(data.session?.user.id).toBe(userId);
+      expect(data.session?.expires_at ?? 0).toBeGreaterThan(realNow() / 1000);
+    } finally {
+      vi.restoreAllMocks();
+    }
   }, 30_000);
 
   it('still signs out when the server refuses the stored session', async () => {
