@@ -100,6 +100,8 @@ test.describe('@journey @offline local-first chat', () => {
 
     await goOffline(context);
     await page.reload();
+    // The profile kept on the device: the greeting still has the person's name.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille');
     await app.openChat();
     await expect(app.userMessages().filter({ hasText: 'Un message de la veille.' })).toBeVisible();
     await expect(app.replies()).toHaveCount(1);

@@ -169,7 +169,12 @@ describe('a signed-in person opening the app with an expired access token', () =
   async function deviceWithExpiredSession() {
     const address = `noa-${Date.now().toString(36)}@example.com`;
     const admin = createTestClient(stack.url, stack.keys.serviceRoleKey);
-    await admin.auth.admin.createUser({ email: address, password, email_confirm: true });
+    await admin.auth.admin.createUser({
+      email: address,
+      password,
+      email_confirm: true,
+      user_metadata: { name: 'Noa' },
+    });
     const device = new MemoryStorage();
     const signIn = createTestClient(stack.url, stack.keys.anonKey, {
       auth: { persistSession: true, storage: device },
@@ -192,14 +197,15 @@ describe('a signed-in person opening the app with an expired access token', () =
       },
     });
     return createActor(
-      authMachine.provide(
-        authImplementations<AuthEvent>(client, {
+      authMachine.provide({
+        ...authImplementations<AuthEvent>(client, {
           siteUrl,
           storage: device,
           isOnline: online,
           deviceSessionAfterMs: 300,
         }),
-      ),
+        delays: { profileDelay: 0 },
+      }),
     ).start();
   }
 
@@ -221,6 +227,26 @@ describe('a signed-in person opening the app with an expired access token', () =
       timeout,
     );
     expect(refreshed.context.session?.userId).toBe(userId);
+    app.stop();
+  }, 30_000);
+
+  it('offline, greets the person by the name kept from their last visit online', async () => {
+    const { device } = await deviceWithExpiredSession();
+    const network = { up: true };
+    const lastVisit = openApp(device, network, () => network.up);
+    await waitFor(lastVisit, (s) => s.matches({ signedIn: 'profileLoaded' }), timeout);
+    lastVisit.stop();
+
+    network.up = false;
+    const app = openApp(device, network, () => network.up);
+    const offline = await waitFor(app, (s) => s.matches({ signedIn: 'profileUnavailable' }), timeout);
+    expect(offline.context.profile).toMatchObject({ nom: 'Noa' });
+
+    // Signing out leaves no profile on the device.
+    network.up = true;
+    app.send({ type: 'auth.logout' });
+    await waitFor(app, (s) => s.matches('signedOut'), timeout);
+    expect(device.getItem('emma-et-louis.profile')).toBeNull();
     app.stop();
   }, 30_000);
 

@@ -18,6 +18,7 @@ import { isOnline } from '#sync/online.ts';
 /** The machine's `AuthSession`: expiresAt is in seconds since the epoch, as the server gives it. */
 export type AuthSession = { userId: string; email: string; accessToken: string; expiresAt: number };
 export type AuthProfile = { readonly id: string; readonly [field: string]: unknown };
+type LoadedProfile = { profile: AuthProfile; fromDevice: boolean };
 type SessionChanged = { type: 'auth.sessionChanged'; session: AuthSession | null };
 
 export type AuthImplementationOptions = {
@@ -39,6 +40,9 @@ export const deviceSessionAfterMs = 3000;
 
 /** The profile columns the app reads after sign-in (users may read their own row). */
 const profileColumns = 'id, email, nom, role, account_verified, selected_character_id, locale, timezone';
+
+/** The last profile loaded, for offline starts; removed with the session on sign-out. */
+const profileKey = 'emma-et-louis.profile';
 
 /** supabase-js names its stored entries sb-<project>-auth-token(-code-verifier, -user). */
 const authKeyPrefix = 'sb-';
@@ -92,8 +96,26 @@ function currentTimezone(): string {
 }
 
 /** Removes the client's entries; keys are collected first because removing shifts indexes. */
+function keepProfile(storage: Storage | undefined, profile: AuthProfile): void {
+  try {
+    storage?.setItem(profileKey, JSON.stringify(profile));
+  } catch {
+    // A full or blocked storage only costs the offline greeting its name.
+  }
+}
+
+function keptProfile(storage: Storage | undefined, userId: string): AuthProfile | null {
+  try {
+    const kept = JSON.parse(storage?.getItem(profileKey) ?? 'null') as AuthProfile | null;
+    return kept?.id === userId ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 function removeAuthEntries(storage: Storage | undefined): void {
   if (storage === undefined) return;
+  storage.removeItem(profileKey);
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index);
@@ -243,14 +265,22 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
         if (error) throw error;
       }),
 
-      loadProfile: fromPromise<AuthProfile, { userId: string }>(async ({ input }) => {
+      /** Keeps a copy on the device, so an offline start still greets the person by name. */
+      loadProfile: fromPromise<LoadedProfile, { userId: string }>(async ({ input }) => {
+        const onDevice = keptProfile(storage(), input.userId);
+        // Offline, the copy at once: supabase-js would retry the read for 7 s before failing.
+        if (onDevice !== null && !online()) return { profile: onDevice, fromDevice: true };
         const { data, error } = await client
           .from('profiles')
           .select(profileColumns)
           .eq('id', input.userId)
           .single<AuthProfile>();
-        if (error) throw error;
-        return data;
+        if (error) {
+          if (onDevice === null) throw error;
+          return { profile: onDevice, fromDevice: true };
+        }
+        keepProfile(storage(), data);
+        return { profile: data, fromDevice: false };
       }),
 
       /** Rejects with the error: the machine treats 401/403/404 (already gone) as signed out. */

@@ -16,7 +16,7 @@ import {
   authMachine,
   type AuthActor,
   type AuthEvent,
-  type AuthProfile,
+  type LoadedProfile,
   type AuthSession,
   type OtpRequest,
   type PasswordCredentials,
@@ -101,8 +101,8 @@ export function startAuth(stubs: AuthStubs = {}) {
         calls.resend(input);
         return answer<void>(stubs.resend, undefined);
       }),
-      loadProfile: fromPromise<AuthProfile, { userId: string }>(({ input }) =>
-        Promise.resolve({ id: input.userId, nom: 'Camille' }),
+      loadProfile: fromPromise<LoadedProfile, { userId: string }>(({ input }) =>
+        Promise.resolve({ profile: { id: input.userId, nom: 'Camille' }, fromDevice: false }),
       ),
       signOut: fromPromise<void>(() => {
         calls.signOut();

@@ -11,6 +11,7 @@ import {
   sessionCheckTimeoutMs,
   type AuthEvent,
   type AuthProfile,
+  type LoadedProfile,
   type AuthSession,
   type OtpRequest,
   type PasswordCredentials,
@@ -46,7 +47,7 @@ type Stubs = {
   magicLink?: Answer<void>;
   verifyOtp?: Answer<AuthSession>;
   resend?: Answer<void>;
-  profile?: Answer<AuthProfile>;
+  profile?: Answer<LoadedProfile>;
   signOut?: Answer<void>;
   now?: () => number;
 };
@@ -99,9 +100,9 @@ function start(stubs: Stubs = {}) {
         calls.resend(input);
         return answer<void>(stubs.resend);
       }),
-      loadProfile: fromPromise<AuthProfile, { userId: string }>(({ input }) => {
+      loadProfile: fromPromise<LoadedProfile, { userId: string }>(({ input }) => {
         calls.loadProfile(input);
-        return answer(stubs.profile ?? profile);
+        return answer(stubs.profile ?? { profile, fromDevice: false });
       }),
       signOut: fromPromise<void>(() => {
         calls.signOut();
@@ -709,6 +710,20 @@ describe('profile in the background', () => {
       await waitFor(auth.actor, (s) => s.matches({ signedIn: 'profileUnavailable' }));
       expect(auth.context()).toMatchObject({ session, profile: null, error: null });
       auth.actor.send({ type: 'auth.retry' });
+      expect(auth.calls.loadProfile).toHaveBeenCalledTimes(2);
+    } finally {
+      auth.actor.stop();
+    }
+  });
+
+  it('offline, shows the profile kept on the device and loads it again once the token is refreshed', async () => {
+    const kept = { id: 'user-1', nom: 'Emma (kept)' };
+    const auth = await signedIn({ profile: { profile: kept, fromDevice: true } });
+    try {
+      await vi.advanceTimersByTimeAsync(profileLoadDelayMs);
+      await waitFor(auth.actor, (s) => s.matches({ signedIn: 'profileUnavailable' }));
+      expect(auth.context().profile).toEqual(kept);
+      auth.listener({ type: 'auth.sessionChanged', session: { ...session, accessToken: 'fresh-token' } });
       expect(auth.calls.loadProfile).toHaveBeenCalledTimes(2);
     } finally {
       auth.actor.stop();

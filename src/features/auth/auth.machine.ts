@@ -51,6 +51,8 @@ export const otpCodeLength = 6;
 export type AuthSession = { userId: string; email: string; accessToken: string; expiresAt: number };
 /** Opaque to the machine: the profile row, refined where it is read. */
 export type AuthProfile = { readonly id: string; readonly [field: string]: unknown };
+/** `fromDevice`: the server could not be reached, this is the copy kept from the last load. */
+export type LoadedProfile = { profile: AuthProfile; fromDevice: boolean };
 
 export type PasswordCredentials = { email: string; password: string };
 export type SignUpRequest = { name: string; email: string; password: string };
@@ -168,7 +170,7 @@ export const authMachine = setup({
     sendMagicLink: fromPromise<void, { email: string }>(notBound),
     verifyOtp: fromPromise<AuthSession, OtpRequest>(notBound),
     resendConfirmation: fromPromise<void, { email: string }>(notBound),
-    loadProfile: fromPromise<AuthProfile, { userId: string }>(notBound),
+    loadProfile: fromPromise<LoadedProfile, { userId: string }>(notBound),
     signOut: fromPromise<void>(() => Promise.resolve()),
   },
   actions: {
@@ -494,7 +496,15 @@ export const authMachine = setup({
           invoke: {
             src: 'loadProfile',
             input: ({ context }) => ({ userId: context.session?.userId ?? '' }),
-            onDone: { target: 'profileLoaded', actions: assign({ profile: ({ event }) => event.output }) },
+            onDone: [
+              {
+                // Offline: the name and time zone kept on the device, until the server answers.
+                guard: ({ event }) => event.output.fromDevice,
+                target: 'profileUnavailable',
+                actions: assign({ profile: ({ event }) => event.output.profile }),
+              },
+              { target: 'profileLoaded', actions: assign({ profile: ({ event }) => event.output.profile }) },
+            ],
             // Non-blocking: the app works without it, and no error banner is shown.
             onError: { target: 'profileUnavailable', actions: assign({ profile: null }) },
           },

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
-import { authMachine, type AuthProfile, type AuthSession } from './auth.machine.ts';
+import { authMachine, type LoadedProfile, type AuthSession } from './auth.machine.ts';
 import {
   AuthProvider,
   createAuthRuntime,
@@ -22,7 +22,10 @@ function stubbedActor(stored: AuthSession | null) {
         getSession: fromPromise(() => Promise.resolve(stored)),
         signInWithPassword: fromPromise(signIn),
         loadProfile: fromPromise(() =>
-          Promise.resolve<AuthProfile>({ id: 'u1', nom: 'Léa', timezone: 'Europe/Paris' }),
+          Promise.resolve<LoadedProfile>({
+            profile: { id: 'u1', nom: 'Léa', timezone: 'Europe/Paris' },
+            fromDevice: false,
+          }),
         ),
       },
       delays: { profileDelay: 0 },
