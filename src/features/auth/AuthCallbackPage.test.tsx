@@ -74,6 +74,12 @@ it.each([
     'Email link is invalid or has expired',
   ],
   [
+    'a Google sign-in that did not complete, in our words',
+    '?error=access_denied&error_code=provider_error&error_description=access_denied',
+    {},
+    "La connexion avec Google n'a pas abouti. Veuillez réessayer.",
+  ],
+  [
     'a session that cannot be read',
     '',
     { getCurrentSession: () => Promise.reject(authApiError('storage', 'unexpected_failure', 500)) },

@@ -67,6 +67,19 @@ describe('completeAuthLink', () => {
     ],
     ['?error=access_denied', { reason: 'provider' }],
     ['#error=access_denied&error_code=otp_expired&error_description=x', { reason: 'linkExpired' }],
+    [
+      '?error=access_denied&error_code=user_banned&error_description=User+is+banned',
+      { reason: 'accountSuspended' },
+    ],
+    ['?error=access_denied&error_code=provider_error&error_description=x', { reason: 'providerFailed' }],
+    [
+      '#error=invalid_request&error_code=flow_state_expired&error_description=x',
+      { reason: 'attemptExpired' },
+    ],
+    [
+      '?error=server_error&error_code=unseen_code&error_description=Something',
+      { reason: 'provider', detail: 'Something' },
+    ],
     ['', { reason: 'invalidLink' }],
   ])('reports %s as %j', async (query, failure) => {
     const outcome = await completeAuthLink(parse(query), stubLinkCalls());

@@ -51,6 +51,9 @@ export function readAuthLinkParams(href: string): AuthLinkParams {
  * - `sessionMissing`: the link worked but no session followed;
  * - `linkExpired` / `verifyFailed`: the emailed token was refused (expired, or otherwise);
  * - `invalidLink`: nothing usable in the address, or a code that cannot be used;
+ * - `accountSuspended`, `signupClosed`: the server refused this account, or new accounts;
+ * - `providerFailed`: Google (or the person, cancelling) did not complete the sign-in;
+ * - `attemptExpired`: a sign-in started too long ago, or in another browser;
  * - `network`: the server could not be reached;
  * - `unexpected`: a failure that is not the auth server's (a fault of ours).
  */
@@ -61,6 +64,10 @@ export type AuthLinkFailure =
   | 'linkExpired'
   | 'verifyFailed'
   | 'invalidLink'
+  | 'accountSuspended'
+  | 'signupClosed'
+  | 'providerFailed'
+  | 'attemptExpired'
   | 'network'
   | 'unexpected';
 
@@ -122,6 +129,18 @@ function linkStep(params: AuthLinkParams, calls: AuthLinkCalls): Promise<Step> |
   return null;
 }
 
+/** The auth server's `error_code` on a redirect back to the app, for the ones a person can meet. */
+const redirectErrors: Partial<Record<string, AuthLinkFailure>> = {
+  otp_expired: 'linkExpired',
+  user_banned: 'accountSuspended',
+  signup_disabled: 'signupClosed',
+  provider_error: 'providerFailed',
+  bad_oauth_callback: 'providerFailed',
+  bad_oauth_state: 'attemptExpired',
+  flow_state_expired: 'attemptExpired',
+  flow_state_not_found: 'attemptExpired',
+};
+
 /** Turns the link's parameters into a session (or the reason it could not). Never throws. */
 export async function completeAuthLink(
   params: AuthLinkParams,
@@ -129,9 +148,9 @@ export async function completeAuthLink(
 ): Promise<AuthLinkOutcome> {
   const recovery = params.type === 'recovery';
   if (params.error !== null || params.errorCode !== null || params.errorDescription !== null) {
-    // The server's words for an expired link are English: ours say the same, translated.
-    if (params.errorCode === 'otp_expired') return failed('linkExpired');
-    return failed('provider', params.errorDescription);
+    // The server's words are English: ours say the same, translated, for every code we know.
+    const known = params.errorCode === null ? undefined : redirectErrors[params.errorCode];
+    return known === undefined ? failed('provider', params.errorDescription) : failed(known);
   }
   const fromLink = linkStep(params, calls);
   const linked = fromLink === null ? null : await fromLink;

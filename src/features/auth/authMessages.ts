@@ -123,6 +123,14 @@ export function authLinkFailureMessage(i18n: I18n, reason: AuthLinkFailure, deta
       return i18n._(msg`Vérification échouée. Veuillez réessayer.`);
     case 'invalidLink':
       return i18n._(msg`Lien de vérification invalide ou expiré`);
+    case 'accountSuspended':
+      return i18n._(msg`Ce compte a été suspendu.`);
+    case 'signupClosed':
+      return i18n._(msg`Les inscriptions sont fermées pour le moment.`);
+    case 'providerFailed':
+      return i18n._(msg`La connexion avec Google n'a pas abouti. Veuillez réessayer.`);
+    case 'attemptExpired':
+      return i18n._(msg`Cette tentative de connexion a expiré. Veuillez recommencer.`);
     case 'network':
       return i18n._(msg`Connexion impossible au serveur`);
     case 'unexpected':
