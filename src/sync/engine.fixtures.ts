@@ -24,6 +24,9 @@ export function scriptedRemote(handler: SendHandler = (request) => answerTo(requ
     pullSince: (_userId, since) =>
       Promise.resolve(state.pulled.filter((message) => since === null || message.createdAt >= since)),
     likedMessageIds: () => Promise.resolve(state.liked),
+    // The conversations the server holds: those its messages are in.
+    conversationIds: () =>
+      Promise.resolve(new Map(state.pulled.map((message) => [message.characterId, message.conversationId]))),
     forget: (messageId) => {
       forgotten.push(messageId);
       return Promise.resolve();

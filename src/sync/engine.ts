@@ -7,7 +7,7 @@
 import { classifyThrown } from '#core/chatErrors.ts';
 import { isQuotaError, isStorageUnavailable } from '#data/chat/chatDataError.ts';
 import type { ChatSendRequest, RemoteMessage, SendOutcome } from '#data/chat/chatRemote.ts';
-import { replaceSyncedLikes, upsertPulled } from '#data/chat/messageRepository.ts';
+import { followServerConversations, replaceSyncedLikes, upsertPulled } from '#data/chat/messageRepository.ts';
 import {
   completeOperation,
   parkMessage,
@@ -20,7 +20,7 @@ import {
 import { showAccepted, showAnswered, withdrawAccepted } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
-import type { ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
+import type { CharacterId, ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 
 import type { SyncEvent } from './events.ts';
@@ -33,6 +33,8 @@ export type SyncRemote = {
   /** The user's messages created at or after `since` (everything when null). */
   pullSince(userId: string, since: string | null): Promise<RemoteMessage[]>;
   likedMessageIds(userId: string): Promise<string[]>;
+  /** The server ids of the user's conversations, by coach. */
+  conversationIds(userId: string): Promise<ReadonlyMap<CharacterId, string>>;
   forget(messageId: string): Promise<void>;
 };
 
@@ -392,16 +394,20 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       const cursor = (await db.syncState.get(cursorKey(userId)))?.cursor ?? null;
       let messages: RemoteMessage[];
       let liked: string[];
+      let conversations: ReadonlyMap<CharacterId, string>;
       try {
-        [messages, liked] = await Promise.all([
+        [messages, liked, conversations] = await Promise.all([
           remote.pullSince(userId, cursor),
           remote.likedMessageIds(userId),
+          remote.conversationIds(userId),
         ]);
       } catch (error) {
         // The next trigger (online, visible, a new message) pulls again.
         logger.warn('Pull failed', { error });
         return;
       }
+      // A history cleared on another device leaves this one too.
+      await followServerConversations(db, userId, conversations, messages);
       await upsertPulled(db, userId, messages);
       await replaceSyncedLikes(db, userId, liked, new Date(now()).toISOString());
       const newest = messages.reduce<string | null>(

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 import {
   deleteMessage,
+  fetchConversationIds,
   fetchLikedMessageIds,
   fetchMessagesSince,
   sendChatMessage,
@@ -27,6 +28,7 @@ export function supabaseSyncRemote(client: () => Promise<SupabaseClient>): SyncR
     },
     pullSince: async (userId, since) => fetchMessagesSince(await client(), userId, since),
     likedMessageIds: async (userId) => fetchLikedMessageIds(await client(), userId),
+    conversationIds: async (userId) => fetchConversationIds(await client(), userId),
     forget: async (messageId) => deleteMessage(await client(), messageId),
   };
 }

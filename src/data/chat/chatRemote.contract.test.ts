@@ -304,6 +304,39 @@ describe('the sync engine on the real backend', () => {
     phone.engine.stop();
   });
 
+  it('a history cleared on one device leaves the others, sparing what they have not sent yet', async () => {
+    const user = await createUser(product);
+    const scope = { userId: user.id, characterId: 'emma' } as const;
+    const texts = async (db: AppDatabase) =>
+      (await conversationMessages(db, `${user.id}:emma`)).map((m) => m.text);
+    const phone = device(user);
+    phone.engine.setLeader(true);
+    await phone.chat.queueUserMessage(scope, 'Une confidence', { crisis: false, locale: 'fr' });
+    await expect.poll(() => phone.db.outbox.count(), { timeout: 15_000 }).toBe(0);
+    const laptop = device(user);
+    const tablet = device(user);
+    for (const other of [laptop, tablet]) {
+      other.engine.setLeader(true);
+      await other.engine.pull();
+      other.engine.setLeader(false);
+      expect(await texts(other.db)).toEqual(['Une confidence', 'Je vous écoute.']);
+    }
+
+    await phone.chat.clearConversation(scope);
+    // The laptop, offline meanwhile, wrote a message it has not sent yet. Back, it pulls first:
+    // the cleared history goes, the new message stays and is sent.
+    await laptop.chat.queueUserMessage(scope, 'Écrit hors ligne', { crisis: false, locale: 'fr' });
+    laptop.engine.setLeader(true);
+    await expect.poll(() => laptop.db.outbox.count(), { timeout: 15_000 }).toBe(0);
+    await laptop.engine.pull();
+    expect(await texts(laptop.db)).toEqual(['Écrit hors ligne', 'Je vous écoute.']);
+
+    // The tablet finds out when the chat opens: only the new conversation is left.
+    expect(await tablet.chat.loadConversation(scope, { online: true })).toEqual({ hasHistory: true });
+    expect(await texts(tablet.db)).toEqual(['Écrit hors ligne', 'Je vous écoute.']);
+    for (const each of [phone, laptop, tablet]) each.engine.stop();
+  });
+
   it('blocks at zero credits, and re-sends a refunded message under a new id on retry', async () => {
     const user = await createUser(product);
     const tab = device(user);

@@ -447,6 +447,29 @@ export async function findConversation(
   return data ? { id: data.id, createdAt: normaliseTime(data.created_at) } : null;
 }
 
+const conversationRowSchema = v.object({ id: v.string(), character_id: v.picklist(['emma', 'louis']) });
+
+/** The server ids of the user's conversations, by coach (one each at most, decision 7). */
+export async function fetchConversationIds(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Map<CharacterId, string>> {
+  const { data, error } = await client
+    .from('conversations')
+    .select('id, character_id')
+    .eq('user_id', userId)
+    .retry(false);
+  check('conversations', error);
+  const ids = new Map<CharacterId, string>();
+  for (const row of (data ?? []) as unknown[]) {
+    const parsed = v.safeParse(conversationRowSchema, row);
+    // A row that cannot be read must not pass for a deleted conversation.
+    if (!parsed.success) throw new ChatRemoteError('conversations: unexpected row', false);
+    ids.set(parsed.output.character_id, parsed.output.id);
+  }
+  return ids;
+}
+
 /** Deleting the conversation removes its messages and their likes on the server (cascade). */
 export async function deleteConversation(
   client: SupabaseClient,

@@ -26,6 +26,7 @@ import {
 import {
   clearScopeLocally,
   ensureConversation,
+  followServerConversation,
   hasHistory,
   lastSentUserMessageAt,
   setLocalLike,
@@ -108,13 +109,23 @@ export function createChatService(deps: ChatServiceDeps) {
         try {
           const client = await deps.client();
           const remote = await findConversation(client, scope.userId, scope.characterId, gaveUp.signal);
-          if (remote) {
-            const messages = await fetchConversationMessages(client, remote.id);
-            await unlessSignedOut(db, scope.userId, [db.conversations], () =>
-              ensureConversation(db, scope, iso(), remote.id),
-            );
-            await upsertPulled(db, scope.userId, messages);
-          }
+          const messages = remote ? await fetchConversationMessages(client, remote.id) : [];
+          await unlessSignedOut(
+            db,
+            scope.userId,
+            [db.messages, db.likes, db.outbox, db.conversations],
+            async () => {
+              // Cleared on another device since this one last looked: this copy goes too.
+              await followServerConversation(
+                db,
+                scope,
+                remote?.id ?? null,
+                new Set(messages.map((m) => m.id)),
+              );
+              if (remote) await ensureConversation(db, scope, iso(), remote.id);
+            },
+          );
+          await upsertPulled(db, scope.userId, messages);
         } catch (error) {
           // Local first: a network that drops out during the load leaves the device's copy to show.
           if (error instanceof ChatRemoteError && error.network) {

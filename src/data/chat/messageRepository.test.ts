@@ -8,6 +8,7 @@ import { closeTestDatabases, emma, louis, openTestDatabase, remoteMessage } from
 import {
   clearScopeLocally,
   conversationMessages,
+  followServerConversations,
   hasHistory,
   lastSentUserMessageAt,
   likedMessageIds,
@@ -212,5 +213,53 @@ describe('clearing', () => {
     expect((await pendingOperations(db, 'user-1')).map((row) => row.messageId)).toEqual(['l1']);
     expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
     expect(await db.conversations.get('user-1:emma')).toBeUndefined();
+  });
+});
+
+describe('a history cleared on another device', () => {
+  async function deviceThatSawConversation(serverId: string) {
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'a', conversationId: serverId, createdAt: '2026-03-01T10:00:00.000Z' }),
+      remoteMessage({
+        id: 'b',
+        conversationId: serverId,
+        sender: 'bot',
+        replyTo: 'a',
+        createdAt: '2026-03-01T10:00:01.000Z',
+      }),
+    ]);
+    await setLocalLike(db, 'user-1', 'b', true, true, '2026-03-01T10:00:02.000Z');
+    await writeLocalBubble(db, emma, 'Bonjour !', 'greeting', { id: 'g1', nowMs: t0 });
+    await queue('q', 'pas encore envoyé', t0 + 5000);
+  }
+
+  it('goes when a message of a new conversation arrives (Realtime), keeping what is not sent yet', async () => {
+    await deviceThatSawConversation('c1');
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({
+        id: 'n',
+        conversationId: 'c2',
+        text: 'Nouveau',
+        createdAt: '2026-03-02T09:00:00.000Z',
+      }),
+    ]);
+    expect((await conversationMessages(db, 'user-1:emma')).map((m) => m.id)).toEqual(['q', 'n']);
+    expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
+    expect((await pendingOperations(db, 'user-1')).map((row) => row.messageId)).toEqual(['q']);
+    expect(await db.conversations.get('user-1:emma')).toMatchObject({ serverId: 'c2' });
+  });
+
+  it('goes when the server has no conversation for the coach any more, and only for that coach', async () => {
+    await deviceThatSawConversation('c1');
+    await upsertPulled(db, 'user-1', [
+      remoteMessage({ id: 'l', conversationId: 'c3', characterId: 'louis' }),
+    ]);
+    await followServerConversations(db, 'user-1', new Map([['louis', 'c3']]), []);
+    expect((await db.messages.toArray()).map((m) => m.id).sort()).toEqual(['l', 'q']);
+    expect(await db.conversations.get('user-1:emma')).not.toHaveProperty('serverId');
+
+    // The same list again changes nothing.
+    await followServerConversations(db, 'user-1', new Map([['louis', 'c3']]), []);
+    expect((await db.messages.toArray()).map((m) => m.id).sort()).toEqual(['l', 'q']);
   });
 });

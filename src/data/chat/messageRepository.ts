@@ -102,6 +102,50 @@ export async function hasHistory(db: AppDatabase, conversationId: string): Promi
   return found !== undefined;
 }
 
+/**
+ * The server keeps one conversation per user and coach, and deletes it with its messages when the
+ * history is cleared. A server conversation other than the one this device knows (or none) means
+ * the history was cleared on another device: what the device holds of the old one goes too (sent
+ * messages, their likes, its local bubbles). Messages not sent yet stay, for the next
+ * conversation. `current`: messages known to be in the server's conversation now. Call inside a
+ * transaction with messages, likes, outbox and conversations.
+ */
+export async function followServerConversation(
+  db: AppDatabase,
+  scope: ChatScope,
+  serverId: string | null,
+  current: ReadonlySet<string>,
+): Promise<void> {
+  const conversation = await db.conversations.get(conversationKey(scope));
+  if (conversation?.serverId === undefined || conversation.serverId === serverId) return;
+  const gone = (await db.messages.where('conversationId').equals(conversation.id).toArray())
+    .filter(
+      (message) => !current.has(message.id) && (message.status === 'sent' || message.localOnly !== undefined),
+    )
+    .map((message) => message.id);
+  await db.likes.bulkDelete(gone);
+  await db.outbox.where('messageId').anyOf(gone).delete();
+  await db.messages.bulkDelete(gone);
+  const { serverId: _cleared, ...rest } = conversation;
+  await db.conversations.put(serverId === null ? rest : { ...rest, serverId });
+}
+
+/** `followServerConversation` for each coach, from the server's list and a pull's messages. */
+export async function followServerConversations(
+  db: AppDatabase,
+  userId: string,
+  serverIds: ReadonlyMap<CharacterId, string>,
+  pulled: readonly RemoteMessage[],
+): Promise<void> {
+  await db.transaction('rw', [db.messages, db.likes, db.outbox, db.conversations], async () => {
+    for (const characterId of characters) {
+      const serverId = serverIds.get(characterId) ?? null;
+      const current = new Set(pulled.filter((m) => m.conversationId === serverId).map((m) => m.id));
+      await followServerConversation(db, { userId, characterId }, serverId, current);
+    }
+  });
+}
+
 function later(a: string, b: string): string {
   return a > b ? a : b;
 }
@@ -126,7 +170,7 @@ export async function upsertPulled(
     sorted.filter((m) => m.sender === 'bot' && m.replyTo).map((m) => m.replyTo as string),
   );
   let changed = 0;
-  await unlessSignedOut(db, userId, [db.messages, db.conversations, db.outbox], async () => {
+  await unlessSignedOut(db, userId, [db.messages, db.conversations, db.outbox, db.likes], async () => {
     // The whole (short) outbox in one request, not a cursor walk (see pendingOperations).
     const forgotten = new Set(
       (await db.outbox.toArray())
@@ -141,6 +185,13 @@ export async function upsertPulled(
       const conversationId = conversationKey(scope);
       if (!seenConversations.has(conversationId)) {
         seenConversations.add(conversationId);
+        const inConversation = sorted.filter((m) => m.conversationId === message.conversationId);
+        await followServerConversation(
+          db,
+          scope,
+          message.conversationId,
+          new Set(inConversation.map((m) => m.id)),
+        );
         await ensureConversation(db, scope, nowIso, message.conversationId);
       }
       let createdAt = message.createdAt;
