@@ -197,6 +197,38 @@ test.describe('@journey @offline local-first chat', () => {
   });
 });
 
+test.describe('@journey two devices', () => {
+  test('a history cleared on the phone leaves the laptop too', async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount();
+    const phone = new SignedInApp(page);
+    await phone.logInFromModal(account);
+    await phone.pickCoach('Emma');
+    await phone.openChat();
+    await phone.send('Une confidence que je regretterai.');
+    await expect(phone.replies()).toHaveCount(1, { timeout: 15_000 });
+
+    const laptopContext = await browser.newContext({ baseURL: baseURL ?? '' });
+    const laptop = new SignedInApp(await laptopContext.newPage());
+    await laptop.logInFromModal(account);
+    await laptop.pickCoach('Emma');
+    await laptop.openChat();
+    const confidence = laptop.userMessages().filter({ hasText: 'Une confidence que je regretterai.' });
+    await expect(confidence).toBeVisible();
+
+    await phone.page.getByRole('button', { name: "Plus d'options" }).click();
+    await phone.page.getByRole('menuitem', { name: "Effacer l'historique" }).click();
+    await phone.page.getByRole('alertdialog').getByRole('button', { name: "Effacer l'historique" }).click();
+    await expect(phone.userMessages()).toHaveCount(0);
+
+    // The laptop comes back to the foreground: its copy goes too.
+    await laptop.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(confidence).toHaveCount(0, { timeout: 10_000 });
+    await expect(laptop.replies()).toHaveCount(0);
+    await laptopContext.close();
+  });
+});
+
 test.describe('@journey English', () => {
   test('an English-speaking user logs in, picks Emma and gets a reply in English', async ({ page }) => {
     const account = await createAccount();

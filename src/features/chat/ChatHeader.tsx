@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 
 import { CharacterAvatar } from '#features/characters/index.ts';
 import type { CharacterId } from '#data/db/records.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { useToastsBelow } from '#ui/toast/toastsBelow.ts';
 
 import * as styles from './chatHeader.css.ts';
 import { ChatIcon } from './ChatIcon.tsx';
@@ -64,8 +66,10 @@ export function ChatHeader({
   onSettings,
 }: ChatHeaderProps) {
   const { t } = useLingui();
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <button
         type="button"
         className={`${styles.iconButton} ${styles.back}`}

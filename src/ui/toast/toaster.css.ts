@@ -2,6 +2,9 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../theme/contract.css.ts';
 
+/** The height of a screen's own header under the top bar, set while it shows (toastsBelow.ts). */
+export const toastOffsetProperty = '--toast-offset';
+
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -9,7 +12,8 @@ const slideIn = keyframes({
 
 export const region = style({
   position: 'fixed',
-  top: `calc(${vars.size.topBar} + 0.75rem)`,
+  // Below a screen's own header too, when one is shown (toastsBelow.ts).
+  top: `calc(${vars.size.topBar} + var(${toastOffsetProperty}, 0px) + 0.75rem)`,
   right: '1rem',
   left: 'auto',
   zIndex: 60,
