@@ -6,7 +6,9 @@ import { expect, settled, test } from './fixtures.ts';
 /**
  * @visual: every screen of the signed-in experience in both languages, both themes, on a phone
  * and a desktop. Each must fit its viewport (no sideways scrolling); the screenshots are kept
- * in test-results/screenshots/signed-in for a person to look at.
+ * in test-results/screenshots/signed-in for a person to look at. A theme changes colours, not
+ * layout, so `npm test` runs the light ones; the dark ones run with the gallery
+ * (`npm run screenshots`), and the accessibility specs check both themes' contrast.
  */
 const words = {
   fr: {
@@ -52,7 +54,8 @@ async function capture(page: Page, name: string) {
 for (const language of ['fr', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of viewports) {
-      test(`@visual signed-in screens, ${language}, ${theme}, ${viewport.name}`, async ({ page, shell }) => {
+      const tag = theme === 'light' ? '@visual' : '@visual @gallery';
+      test(`${tag} signed-in screens, ${language}, ${theme}, ${viewport.name}`, async ({ page, shell }) => {
         test.setTimeout(90_000);
         const w = words[language];
         const suffix = `${language}-${theme}-${viewport.name}`;
