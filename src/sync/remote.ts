@@ -8,7 +8,6 @@ import {
   fetchMessagesSince,
   sendChatMessage,
 } from '#data/chat/chatRemote.ts';
-
 import { retryRefreshNow } from '#data/supabase/refreshCooldown.ts';
 
 import type { SyncRemote } from './engine.ts';

@@ -95,7 +95,6 @@ function currentTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** Removes the client's entries; keys are collected first because removing shifts indexes. */
 function keepProfile(storage: Storage | undefined, profile: AuthProfile): void {
   try {
     storage?.setItem(profileKey, JSON.stringify(profile));
@@ -113,6 +112,10 @@ function keptProfile(storage: Storage | undefined, userId: string): AuthProfile 
   }
 }
 
+/**
+ * Removes the client's entries and the kept profile; keys are collected first because removing
+ * shifts indexes.
+ */
 function removeAuthEntries(storage: Storage | undefined): void {
   if (storage === undefined) return;
   storage.removeItem(profileKey);
