@@ -537,6 +537,29 @@ describe('pulling', () => {
     expect(await likedMessageIds(db, 'user-1')).toEqual(new Set(['b']));
   });
 
+  it('removes a history cleared on another device, keeps what waits to be sent, and says so', async () => {
+    const { engine, server } = engineFor();
+    server.serverHas([
+      remoteMessage({ id: 'a', text: 'Une confidence', createdAt: '2026-03-01T10:00:00.000Z' }),
+      remoteMessage({ id: 'b', sender: 'bot', replyTo: 'a', createdAt: '2026-03-01T10:00:01.000Z' }),
+    ]);
+    engine.setLeader(true);
+    await engine.pull();
+    engine.setLeader(false);
+    const waiting = await queue('pas encore envoyé');
+
+    server.serverHas([]);
+    engine.setLeader(true);
+    await engine.pull();
+    expect((await db.messages.toArray()).map((m) => m.id)).toEqual([waiting.id]);
+    expect(events).toContainEqual({ type: 'history.cleared', userId: emma.userId, characterId: 'emma' });
+
+    // Nothing left to remove: no second notice.
+    events.length = 0;
+    await engine.pull();
+    expect(events.filter((e) => e.type === 'history.cleared')).toEqual([]);
+  });
+
   it('never lets a pull and a send run at the same time', async () => {
     let inSend = false;
     let overlapped = false;

@@ -407,7 +407,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return;
       }
       // A history cleared on another device leaves this one too.
-      await followServerConversations(db, userId, conversations, messages);
+      const cleared = await followServerConversations(db, userId, conversations, messages);
+      for (const characterId of cleared) emit({ type: 'history.cleared', userId, characterId });
       await upsertPulled(db, userId, messages);
       await replaceSyncedLikes(db, userId, liked, new Date(now()).toISOString());
       const newest = messages.reduce<string | null>(

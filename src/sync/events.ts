@@ -4,6 +4,7 @@
  * sync channel; `leader.changed` and `storage.error` are about this tab and stay in it.
  */
 import type { ChatError } from '#core/chatErrors.ts';
+import type { CharacterId } from '#data/db/records.ts';
 
 import { appSyncChannel, type ChannelMessage, type SyncChannel } from './channel.ts';
 
@@ -20,6 +21,8 @@ export type SyncEvent =
   | { type: 'message.blocked'; userId: string; messageId: string; reason: 'no_credits' }
   /** `final: false`: the engine keeps retrying by itself. */
   | { type: 'message.failed'; userId: string; messageId: string; error: ChatError; final: boolean }
+  /** The history with a coach was cleared on another device, and has now left this one. */
+  | { type: 'history.cleared'; userId: string; characterId: CharacterId }
   | { type: 'storage.error'; reason: 'quota' | 'unavailable' }
   | { type: 'leader.changed'; leader: boolean };
 

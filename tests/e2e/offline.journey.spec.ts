@@ -225,6 +225,7 @@ test.describe('@journey two devices', () => {
     await laptop.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(confidence).toHaveCount(0, { timeout: 10_000 });
     await expect(laptop.replies()).toHaveCount(0);
+    await expect(laptop.page.getByText('Historique effacé sur un autre appareil')).toBeVisible();
     await laptopContext.close();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyChatFailure } from '#core/chatErrors.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 
-import { closeTestDatabases, emma, louis, openTestDatabase, remoteMessage } from './fixtures.ts';
+import { answerTo, closeTestDatabases, emma, louis, openTestDatabase, remoteMessage } from './fixtures.ts';
 import {
   clearScopeLocally,
   conversationMessages,
@@ -20,6 +20,7 @@ import {
 import {
   parkMessage,
   pendingOperations,
+  recordAnswer,
   setMessageStatus,
   writeLocalBubble,
   writeQueuedMessage,
@@ -246,6 +247,18 @@ describe('a history cleared on another device', () => {
     expect((await conversationMessages(db, 'user-1:emma')).map((m) => m.id)).toEqual(['q', 'n']);
     expect(await likedMessageIds(db, 'user-1')).toEqual(new Set());
     expect((await pendingOperations(db, 'user-1')).map((row) => row.messageId)).toEqual(['q']);
+    expect(await db.conversations.get('user-1:emma')).toMatchObject({ serverId: 'c2' });
+  });
+
+  it('goes when a message sent from here is answered in a new conversation', async () => {
+    await deviceThatSawConversation('c1');
+    const answer = answerTo(
+      { messageId: 'q', characterId: 'emma', text: 'pas encore envoyé', locale: 'fr' },
+      { conversationId: 'c2' },
+    );
+    if (!answer.ok) throw new Error('expected an answer');
+    await recordAnswer(db, 'user-1', 'q', answer.answer, t0 + 6000);
+    expect((await conversationMessages(db, 'user-1:emma')).map((m) => m.id)).toEqual(['q', 'reply-q']);
     expect(await db.conversations.get('user-1:emma')).toMatchObject({ serverId: 'c2' });
   });
 

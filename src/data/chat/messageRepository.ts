@@ -108,16 +108,16 @@ export async function hasHistory(db: AppDatabase, conversationId: string): Promi
  * the history was cleared on another device: what the device holds of the old one goes too (sent
  * messages, their likes, its local bubbles). Messages not sent yet stay, for the next
  * conversation. `current`: messages known to be in the server's conversation now. Call inside a
- * transaction with messages, likes, outbox and conversations.
+ * transaction with messages, likes, outbox and conversations. True when something went.
  */
 export async function followServerConversation(
   db: AppDatabase,
   scope: ChatScope,
   serverId: string | null,
   current: ReadonlySet<string>,
-): Promise<void> {
+): Promise<boolean> {
   const conversation = await db.conversations.get(conversationKey(scope));
-  if (conversation?.serverId === undefined || conversation.serverId === serverId) return;
+  if (conversation?.serverId === undefined || conversation.serverId === serverId) return false;
   const gone = (await db.messages.where('conversationId').equals(conversation.id).toArray())
     .filter(
       (message) => !current.has(message.id) && (message.status === 'sent' || message.localOnly !== undefined),
@@ -128,21 +128,28 @@ export async function followServerConversation(
   await db.messages.bulkDelete(gone);
   const { serverId: _cleared, ...rest } = conversation;
   await db.conversations.put(serverId === null ? rest : { ...rest, serverId });
+  return gone.length > 0;
 }
 
-/** `followServerConversation` for each coach, from the server's list and a pull's messages. */
-export async function followServerConversations(
+/**
+ * `followServerConversation` for each coach, from the server's list and a pull's messages.
+ * Returns the coaches whose history went.
+ */
+export function followServerConversations(
   db: AppDatabase,
   userId: string,
   serverIds: ReadonlyMap<CharacterId, string>,
   pulled: readonly RemoteMessage[],
-): Promise<void> {
-  await db.transaction('rw', [db.messages, db.likes, db.outbox, db.conversations], async () => {
+): Promise<CharacterId[]> {
+  return db.transaction('rw', [db.messages, db.likes, db.outbox, db.conversations], async () => {
+    const cleared: CharacterId[] = [];
     for (const characterId of characters) {
       const serverId = serverIds.get(characterId) ?? null;
       const current = new Set(pulled.filter((m) => m.conversationId === serverId).map((m) => m.id));
-      await followServerConversation(db, { userId, characterId }, serverId, current);
+      if (await followServerConversation(db, { userId, characterId }, serverId, current))
+        cleared.push(characterId);
     }
+    return cleared;
   });
 }
 

@@ -19,7 +19,7 @@ import { storeServerBalance } from '#data/credits/creditStatus.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { ChatAnswer } from './chatRemote.ts';
-import { ensureConversation, nextCreatedAt } from './messageRepository.ts';
+import { ensureConversation, followServerConversation, nextCreatedAt } from './messageRepository.ts';
 import type { ChatScope } from './scope.ts';
 
 type Clock = { id: string; nowMs: number };
@@ -119,7 +119,7 @@ export async function recordAnswer(
   answer: ChatAnswer,
   nowMs: number,
 ): Promise<boolean> {
-  const tables = [db.messages, db.outbox, db.cache, db.conversations];
+  const tables = [db.messages, db.outbox, db.cache, db.conversations, db.likes];
   const recorded = await unlessSignedOut(db, userId, tables, async () => {
     await db.outbox.where('messageId').equals(messageId).delete();
     const question = await db.messages.get(messageId);
@@ -136,12 +136,10 @@ export async function recordAnswer(
     if (question === undefined) return false;
     const { error: _error, ...rest } = question;
     await db.messages.put({ ...rest, status: 'sent', crisis: answer.crisis });
-    await ensureConversation(
-      db,
-      { userId, characterId: question.characterId },
-      iso(nowMs),
-      answer.conversationId,
-    );
+    // An answer from a new conversation: the one this device knew was cleared elsewhere.
+    const scope = { userId, characterId: question.characterId };
+    await followServerConversation(db, scope, answer.conversationId, new Set([messageId, answer.replyId]));
+    await ensureConversation(db, scope, iso(nowMs), answer.conversationId);
     const existing = await db.messages.get(answer.replyId);
     await db.messages.put({
       id: answer.replyId,

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { addLocalBotMessage, type ChatScope } from '#data/chat/index.ts';
+import { characters } from '#features/characters/index.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
@@ -35,8 +36,21 @@ export function useChatSyncReactions({
 
   const listener = useCallback(
     (event: SyncEvent) => {
-      if (!('messageId' in event)) return;
       const current = latest.current;
+      if (event.type === 'history.cleared') {
+        if (!sameScope(event, current.scope) || document.visibilityState === 'hidden') return;
+        // The messages just left the screen: say why.
+        const name = characters[event.characterId].name;
+        showToast({
+          tone: 'info',
+          title: current.i18n._(msg`Historique effacé sur un autre appareil`),
+          description: current.i18n._(
+            msg`Votre conversation avec ${name} a été effacée depuis un autre appareil.`,
+          ),
+        });
+        return;
+      }
+      if (!('messageId' in event)) return;
       if (event.userId !== current.scope.userId) return;
       const message = findMessage(bridge.currentMessages(), event.messageId);
       // Not this conversation (the other coach, or a message cleared meanwhile).
@@ -67,6 +81,10 @@ export function useChatSyncReactions({
     [bridge],
   );
   useSyncEvents(listener);
+}
+
+function sameScope(event: { userId: string; characterId: string }, scope: ChatScope): boolean {
+  return event.userId === scope.userId && event.characterId === scope.characterId;
 }
 
 function findMessage(messages: readonly MessageRecord[] | undefined, id: string): MessageRecord | undefined {
