@@ -116,13 +116,9 @@ export function createChatService(deps: ChatServiceDeps) {
             [db.messages, db.likes, db.outbox, db.conversations],
             async () => {
               // Cleared on another device since this one last looked: this copy goes too.
-              await followServerConversation(
-                db,
-                scope,
-                remote?.id ?? null,
-                new Set(messages.map((m) => m.id)),
-              );
-              if (remote) await ensureConversation(db, scope, iso(), remote.id);
+              const current = new Set(messages.map((m) => m.id));
+              if (remote) await ensureConversation(db, scope, iso(), { id: remote.id, current });
+              else await followServerConversation(db, scope, null, current);
             },
           );
           await upsertPulled(db, scope.userId, messages);

@@ -49,23 +49,32 @@ export async function newestMessages(
   return newestFirst.reverse();
 }
 
-/** The local conversation row, created on first use; call inside a transaction with `conversations`. */
+/** The server's conversation as a read or an answer shows it, with the messages seen in it. */
+type ServerConversation = { id: string; current: ReadonlySet<string> };
+
+/**
+ * The local conversation row, created on first use. With `server`, it follows the server's
+ * conversation (see `followServerConversation`). Call inside a transaction with `conversations`,
+ * and with messages, likes and outbox when `server` is given.
+ */
 export async function ensureConversation(
   db: AppDatabase,
   scope: ChatScope,
   nowIso: string,
-  serverId?: string,
+  server?: ServerConversation,
 ): Promise<ConversationRecord> {
   const id = conversationKey(scope);
   const existing = await db.conversations.get(id);
   if (existing) {
-    if (serverId !== undefined && existing.serverId !== serverId) {
-      const updated = { ...existing, serverId };
+    if (server !== undefined && existing.serverId !== server.id) {
+      if (existing.serverId !== undefined) await forgetOldConversation(db, existing, server.current);
+      const updated = { ...existing, serverId: server.id };
       await db.conversations.put(updated);
       return updated;
     }
     return existing;
   }
+  const serverId = server?.id;
   const created: ConversationRecord = {
     id,
     userId: scope.userId,
@@ -118,6 +127,18 @@ export async function followServerConversation(
 ): Promise<boolean> {
   const conversation = await db.conversations.get(conversationKey(scope));
   if (conversation?.serverId === undefined || conversation.serverId === serverId) return false;
+  const removed = await forgetOldConversation(db, conversation, current);
+  const { serverId: _cleared, ...rest } = conversation;
+  await db.conversations.put(serverId === null ? rest : { ...rest, serverId });
+  return removed > 0;
+}
+
+/** Removes the device's copy of a conversation gone from the server; returns how many messages. */
+async function forgetOldConversation(
+  db: AppDatabase,
+  conversation: ConversationRecord,
+  current: ReadonlySet<string>,
+): Promise<number> {
   const gone = (await db.messages.where('conversationId').equals(conversation.id).toArray())
     .filter(
       (message) => !current.has(message.id) && (message.status === 'sent' || message.localOnly !== undefined),
@@ -126,9 +147,7 @@ export async function followServerConversation(
   await db.likes.bulkDelete(gone);
   await db.outbox.where('messageId').anyOf(gone).delete();
   await db.messages.bulkDelete(gone);
-  const { serverId: _cleared, ...rest } = conversation;
-  await db.conversations.put(serverId === null ? rest : { ...rest, serverId });
-  return gone.length > 0;
+  return gone.length;
 }
 
 /**
@@ -193,13 +212,10 @@ export async function upsertPulled(
       if (!seenConversations.has(conversationId)) {
         seenConversations.add(conversationId);
         const inConversation = sorted.filter((m) => m.conversationId === message.conversationId);
-        await followServerConversation(
-          db,
-          scope,
-          message.conversationId,
-          new Set(inConversation.map((m) => m.id)),
-        );
-        await ensureConversation(db, scope, nowIso, message.conversationId);
+        await ensureConversation(db, scope, nowIso, {
+          id: message.conversationId,
+          current: new Set(inConversation.map((m) => m.id)),
+        });
       }
       let createdAt = message.createdAt;
       if (message.replyTo) {

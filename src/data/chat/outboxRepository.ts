@@ -19,7 +19,7 @@ import { storeServerBalance } from '#data/credits/creditStatus.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { ChatAnswer } from './chatRemote.ts';
-import { ensureConversation, followServerConversation, nextCreatedAt } from './messageRepository.ts';
+import { ensureConversation, nextCreatedAt } from './messageRepository.ts';
 import type { ChatScope } from './scope.ts';
 
 type Clock = { id: string; nowMs: number };
@@ -137,9 +137,10 @@ export async function recordAnswer(
     const { error: _error, ...rest } = question;
     await db.messages.put({ ...rest, status: 'sent', crisis: answer.crisis });
     // An answer from a new conversation: the one this device knew was cleared elsewhere.
-    const scope = { userId, characterId: question.characterId };
-    await followServerConversation(db, scope, answer.conversationId, new Set([messageId, answer.replyId]));
-    await ensureConversation(db, scope, iso(nowMs), answer.conversationId);
+    await ensureConversation(db, { userId, characterId: question.characterId }, iso(nowMs), {
+      id: answer.conversationId,
+      current: new Set([messageId, answer.replyId]),
+    });
     const existing = await db.messages.get(answer.replyId);
     await db.messages.put({
       id: answer.replyId,
