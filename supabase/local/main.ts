@@ -6,6 +6,7 @@
  *   --memory                  a throwaway in-memory database
  *   --no-demo                 skip the demo user and admin (created by default, local only)
  *   DATABASE_URL              use a real PostgreSQL instead of PGlite
+ *   FUNCTIONS_RUNTIME=deno    run each edge function in a real Deno process (slower to start)
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ensureDemoAccounts } from './demo.ts';
-import { startLocalStack } from './server.ts';
+import { functionsRuntimeFromEnv, startLocalStack } from './server.ts';
 import { buildServices } from './services.ts';
 import { warmChatTurns } from './warmChat.ts';
 
@@ -42,6 +43,7 @@ const stack = await startLocalStack(
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', ...(values.memory ? {} : { dataDir }) },
     preloadFunctions: true,
+    functionsRuntime: functionsRuntimeFromEnv(),
   },
   buildServices,
 );

@@ -27,7 +27,19 @@ export type StackOptions = {
    * that the first users do not wait for module loading and warm-up (`npm run backend`).
    */
   preloadFunctions?: boolean;
+  /**
+   * What runs the edge functions: this Node process with a Deno shim (default, fastest), or a
+   * real Deno process per function as on hosted Supabase (functions/denoServer.ts).
+   */
+  functionsRuntime?: FunctionsRuntime;
 };
+
+export type FunctionsRuntime = 'node' | 'deno';
+
+/** The runtime FUNCTIONS_RUNTIME names (`deno`), else the default. */
+export function functionsRuntimeFromEnv(env: NodeJS.ProcessEnv = process.env): FunctionsRuntime {
+  return env['FUNCTIONS_RUNTIME'] === 'deno' ? 'deno' : 'node';
+}
 
 export type LocalStack = {
   url: string;
@@ -202,6 +214,7 @@ export function createGateway(services: Record<string, Handler>, activity?: Requ
 export type StackContext = Omit<LocalStack, 'close'> & {
   functionEnv?: Record<string, string>;
   preloadFunctions?: boolean;
+  functionsRuntime?: FunctionsRuntime;
   /** The gateway's requests in flight (background work waits for a lull). */
   activity: RequestActivity;
   /**
@@ -244,6 +257,7 @@ export async function startLocalStack(
     migrations,
     ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
     ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
+    ...(options.functionsRuntime ? { functionsRuntime: options.functionsRuntime } : {}),
     activity,
     local: (request) => gateway.local(request),
   });

@@ -3,7 +3,7 @@
  * this file only wires them to their path prefix.
  */
 import { createAuthService } from './auth/index.ts';
-import { createFunctionsService } from './functions/index.ts';
+import { createDenoFunctionsService, createFunctionsService } from './functions/index.ts';
 import { createMailbox, createMailboxService } from './mailbox/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
@@ -14,16 +14,21 @@ export function buildServices(stack: StackContext): Services {
   const auth = createAuthService(stack, mailbox);
   const rest = createRestService(stack);
   const realtime = createRealtimeService(stack);
+  const functions =
+    stack.functionsRuntime === 'deno'
+      ? createDenoFunctionsService(stack)
+      : { handler: createFunctionsService(stack), close: () => Promise.resolve() };
   return {
     routes: {
       '/auth/v1': auth.handler,
       '/_dev/mailbox': createMailboxService(mailbox),
       '/rest/v1': rest.handler,
-      '/functions/v1': createFunctionsService(stack),
+      '/functions/v1': functions.handler,
       '/realtime/v1': realtime.handler,
     },
     upgrade: realtime.upgrade,
     close: async () => {
+      await functions.close();
       await realtime.close();
       await rest.close();
       await auth.close();

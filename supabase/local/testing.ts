@@ -13,7 +13,13 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import pg from 'pg';
 import WebSocket from 'ws';
 
-import { startLocalStack, type LocalStack, type Services, type StackContext } from './server.ts';
+import {
+  functionsRuntimeFromEnv,
+  startLocalStack,
+  type LocalStack,
+  type Services,
+  type StackContext,
+} from './server.ts';
 
 export { freePort } from '#tests/setup/net.mjs';
 import { signJwt } from './jwt.ts';
@@ -40,6 +46,8 @@ export async function startTestStack(
         env: options.env ?? {},
         ...(options.functionEnv ? { functionEnv: options.functionEnv } : {}),
         ...(options.preloadFunctions ? { preloadFunctions: true } : {}),
+        // FUNCTIONS_RUNTIME=deno: the same tests with each function in a real Deno process.
+        functionsRuntime: functionsRuntimeFromEnv(),
       },
       options.services ?? buildServices,
     );

@@ -16,10 +16,26 @@ import { createUser, startProductStack, type ProductStack, type TestUser } from 
 
 let product: ProductStack;
 
+/** The functions these tests call. */
+const functionNames = ['chat', 'check-credits', 'consume-credit', 'consume-credit-simple'];
+
+/**
+ * Loads the functions (in Deno mode, starts their processes) before the tests, whose timeouts
+ * are for answers, not for a cold start on a busy machine. The gateway loads a function before
+ * it checks the JWT, so a request without one is enough (and refused).
+ */
+async function warmFunctions(stack: ProductStack) {
+  for (const name of functionNames) {
+    const response = await fetch(`${stack.stack.url}/functions/v1/${name}`, { method: 'POST' });
+    expect(response.status).toBe(401);
+  }
+}
+
 beforeAll(async () => {
   product = await startProductStack();
   await setRateLimit(false);
-}, 60_000);
+  await warmFunctions(product);
+}, 120_000);
 
 afterAll(() => product?.close());
 
@@ -104,6 +120,39 @@ describe('a chat turn', () => {
       [user.id],
     );
     expect(conversation).toEqual({ id: data!['conversation_id'], title: 'Conversation avec Emma' });
+  });
+
+  it('streams a new message as server-sent events: `accepted` once charged, then `answer`', async () => {
+    const user = await createUser(product);
+    const messageId = randomUUID();
+    const response = await fetch(`${product.stack.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${tokenOf(user)}`,
+        apikey: product.stack.keys.anonKey,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
+      body: JSON.stringify({
+        message_id: messageId,
+        character: 'louis',
+        message: 'Je dors mal depuis une semaine',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const events = (await response.text())
+      .split('\n\n')
+      .filter((block) => block.trim() !== '')
+      .map((block) => {
+        const [, event = ''] = /^event: (.*)$/m.exec(block) ?? [];
+        const [, data = ''] = /^data: (.*)$/m.exec(block) ?? [];
+        return { event, data: JSON.parse(data) as ChatBody };
+      });
+    expect(events.map(({ event }) => event)).toEqual(['accepted', 'answer']);
+    expect(events[1]!.data).toMatchObject({ message_id: messageId, remaining_credits: 19, replay: false });
+    expect(typeof events[1]!.data['reply']).toBe('string');
+    expect(await balanceOf(user.id)).toBe(19);
   });
 
   it('continues the same conversation and answers in the language of the message', async () => {
@@ -429,7 +478,8 @@ describe('when the coach provider fails', () => {
       },
     });
     await setRateLimit(false, 60, failing);
-  }, 60_000);
+    await warmFunctions(failing);
+  }, 120_000);
 
   afterAll(async () => {
     await failing?.close();

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * typecheck → lint → format → catalogs → unit, component and local-stack tests (PGlite) →
- * local-stack tests again on a throwaway PostgreSQL → production builds → bundle budget →
- * end-to-end tests in Chromium. Ends with one summary line ("tests: N passed, N failed")
+ * typecheck (including Deno's check of the edge functions) → lint → format → catalogs → unit,
+ * component and local-stack tests (PGlite) → local-stack tests again on a throwaway PostgreSQL,
+ * the function contract tests with the functions on Deno, `supabase db push` of the migrations
+ * → production builds → bundle budget → end-to-end tests in Chromium. Ends with one summary line ("tests: N passed, N failed")
  * counted from the Vitest and Playwright reports.
  *   node tests/setup/run-all.mjs [static|unit|backend|e2e]   runs one group only
  *   node tests/setup/run-all.mjs gallery   builds, then writes the screenshot gallery (`npm run screenshots`)
@@ -11,6 +12,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { appBuildEnv, e2eApiUrl } from '#supabase/local/defaults.mjs';
+import {
+  denoBaseEnv,
+  denoBinary,
+  denoConfigFlags,
+  functionEntries,
+} from '#supabase/local/functions/deno.mjs';
 
 import { findChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -85,6 +92,14 @@ try {
     step('typecheck (app)', 'npx', ['tsc', '-p', '.']);
     step('typecheck (service worker)', 'npx', ['tsc', '-p', 'sw']);
     step('typecheck (local stack)', 'npx', ['tsc', '-p', 'supabase']);
+    // Every function as hosted Supabase runs it: Deno's own type check, with the deployed deno.json.
+    const functionsDir = 'supabase/functions';
+    step(
+      'typecheck (edge functions, Deno)',
+      denoBinary(),
+      ['check', '--quiet', ...denoConfigFlags(functionsDir), ...functionEntries(functionsDir)],
+      { env: { ...process.env, ...denoBaseEnv() } },
+    );
     step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
     step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
     step('catalogs', 'node', ['tests/setup/check-catalogs.mjs']);
@@ -100,6 +115,15 @@ try {
       step('local-stack tests (PostgreSQL)', 'npx', run.args, {
         env: { ...process.env, TEST_DATABASE_URL: postgres.url },
         report: run.report,
+      });
+      // The same chat and credit contract with each function in a real Deno process.
+      const onDeno = vitest('vitest-deno.json', ['supabase/tests/chat.test.ts']);
+      step('edge-function contract tests (Deno, PostgreSQL)', 'npx', onDeno.args, {
+        env: { ...process.env, TEST_DATABASE_URL: postgres.url, FUNCTIONS_RUNTIME: 'deno' },
+        report: onDeno.report,
+      });
+      step('migrations through the Supabase CLI (supabase db push)', 'node', ['tests/setup/db-push.mjs'], {
+        env: { ...process.env, TEST_DATABASE_URL: postgres.url },
       });
     } finally {
       postgres.stop();

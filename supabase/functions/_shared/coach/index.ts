@@ -169,7 +169,7 @@ function chooseFocus(
   intent: Intent,
   folded: string,
 ): { theme: Theme | undefined; secondTheme: Theme | undefined; stage: number } {
-  let theme = themes[0];
+  let theme: Theme | undefined = themes[0];
   // A second thread only when it is clearly there ("should I" alone is not a decision).
   let secondTheme = themes.slice(1).find((t) => (scores.get(t) ?? 0) >= 2);
   // A single weak cue ("an old colleague") does not switch the conversation's topic.
