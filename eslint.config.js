@@ -70,6 +70,8 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
+      // The local stack's data and Deno's cache of npm packages (supabase/local/functions/deno.mjs).
+      '.local',
       'src/app/brand/*.mjs',
     ],
   },

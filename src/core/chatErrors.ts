@@ -10,7 +10,7 @@
 
 export type ChatErrorKind = 'network' | 'timeout' | 'server' | 'json' | 'unknown';
 
-/** The chat function's documented error codes (README, "The chat function"). */
+/** The chat function's documented error codes (supabase/functions/README.md). */
 export const chatServerErrorCodes = [
   'invalid_request',
   'invalid_message',

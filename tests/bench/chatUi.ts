@@ -9,7 +9,7 @@
  *     until the whole history is in with the list still at the bottom,
  *     and long tasks (> 50 ms) while scrolling through it.
  *   tsx tests/bench/chatUi.ts [--messages=20] [--no-build] [--postgres] [--out=dist-bench] [--port=54341]
- * Not a test: it prints figures for the README and the issue notes.
+ * Not a test: it prints the figures tests/README.md keeps.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';

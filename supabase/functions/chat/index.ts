@@ -1,8 +1,8 @@
 // The chat turn: POST { message_id, character, message, locale?, conversation_id?, style?,
-// context_length? } with the user's JWT. See supabase/functions/_shared/chat/turn.ts and the
-// README for the answers and errors. With `Accept: text/event-stream` a new message is answered
-// in two events: `accepted` once it is stored and charged, then `answer` (or `error`, after a
-// refund) with the reply; refusals and replays stay plain JSON answers.
+// context_length? } with the user's JWT. See supabase/functions/_shared/chat/turn.ts, and
+// supabase/functions/README.md for the answers and errors. With `Accept: text/event-stream` a
+// new message is answered in two events: `accepted` once it is stored and charged, then `answer`
+// (or `error`, after a refund) with the reply; refusals and replays stay plain JSON answers.
 import { callerOf } from '../_shared/auth.ts';
 import { providerFromEnv, retryPolicyFromEnv } from '../_shared/chat/providers.ts';
 import { parseChatRequest } from '../_shared/chat/request.ts';
