@@ -78,6 +78,7 @@ it('reads [auth.rate_limit] with the CLI defaults for absent keys, and the CLI e
     SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '9000',
     SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '7',
     SUPABASE_AUTH_RATE_LIMIT_WEB3: 'lots',
+    SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '',
   });
   expect(config.auth.rateLimit).toMatchObject({
     emailSent: 10,

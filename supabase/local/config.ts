@@ -66,7 +66,8 @@ const rateLimitDefaults: Record<string, [keyof RateLimits, number]> = {
 function rateLimits(table: Table, env: Record<string, string | undefined>): RateLimits {
   const limits = {} as RateLimits;
   for (const [key, [field, fallback]] of Object.entries(rateLimitDefaults)) {
-    const override = Number(env[`SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`] ?? Number.NaN);
+    const raw = env[`SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`]?.trim();
+    const override = raw ? Number(raw) : Number.NaN;
     limits[field] = Number.isFinite(override) && override >= 0 ? override : num(table[key], fallback);
   }
   return limits;
