@@ -62,7 +62,18 @@ it("reads this project's own config.toml", async () => {
   expect(config.auth.siteUrl).toBe('http://127.0.0.1:4173');
   expect(config.auth.email.enableConfirmations).toBe(true);
   expect(config.auth.external['google']).toEqual({ enabled: true });
-});
+  // Hosted's limits, which `npm start` applies.
+  expect(config.auth.rateLimit).toEqual({
+    emailSent: 30,
+    smsSent: 30,
+    anonymousUsers: 30,
+    tokenRefresh: 150,
+    signInSignUps: 30,
+    tokenVerifications: 30,
+    web3: 30,
+  });
+  // Importing the test helpers (supabase-js, pg) takes seconds on a busy machine.
+}, 30_000);
 
 it('reads [auth.rate_limit] with the CLI defaults for absent keys, and the CLI env overrides', () => {
   expect(configFromToml({}).auth.rateLimit).toEqual({
