@@ -23,6 +23,13 @@ export default defineConfig({
   // in dist/ is built against it by `npm test`).
   webServer: {
     command: `npx tsx supabase/local/main.ts --port ${e2eApiPort} --memory --no-demo`,
+    // The journeys sign up and sign in many people from 127.0.0.1 within minutes: hosted's per-IP
+    // limits (config.toml [auth.rate_limit], the Supabase CLI's variables) would refuse them.
+    env: {
+      SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+    },
     url: `${e2eApiUrl}/auth/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -62,4 +62,39 @@ it("reads this project's own config.toml", async () => {
   expect(config.auth.siteUrl).toBe('http://127.0.0.1:4173');
   expect(config.auth.email.enableConfirmations).toBe(true);
   expect(config.auth.external['google']).toEqual({ enabled: true });
+  // Hosted's limits, which `npm start` applies.
+  expect(config.auth.rateLimit).toEqual({
+    emailSent: 30,
+    smsSent: 30,
+    anonymousUsers: 30,
+    tokenRefresh: 150,
+    signInSignUps: 30,
+    tokenVerifications: 30,
+    web3: 30,
+  });
+  // Importing the test helpers (supabase-js, pg) takes seconds on a busy machine.
+}, 30_000);
+
+it('reads [auth.rate_limit] with the CLI defaults for absent keys, and the CLI env overrides', () => {
+  expect(configFromToml({}).auth.rateLimit).toEqual({
+    emailSent: 2,
+    smsSent: 30,
+    anonymousUsers: 30,
+    tokenRefresh: 150,
+    signInSignUps: 30,
+    tokenVerifications: 30,
+    web3: 30,
+  });
+  const config = configFromToml(parse('[auth.rate_limit]\nemail_sent = 10\nsign_in_sign_ups = 5\n'), {
+    SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '9000',
+    SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '7',
+    SUPABASE_AUTH_RATE_LIMIT_WEB3: 'lots',
+    SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '',
+  });
+  expect(config.auth.rateLimit).toMatchObject({
+    emailSent: 10,
+    signInSignUps: 7,
+    tokenRefresh: 9000,
+    web3: 30,
+  });
 });

@@ -26,12 +26,52 @@ export type ProjectConfig = {
       otpLength: number;
       otpExpiry: number;
     };
-    rateLimit: { emailSent: number };
+    rateLimit: RateLimits;
     external: Record<string, { enabled: boolean }>;
   };
   functions: Record<string, { verifyJwt: boolean }>;
   seedPaths: string[];
 };
+
+/**
+ * [auth.rate_limit], as GoTrue applies it (see auth/rateLimits.ts). Emails and SMS are counted
+ * per hour for the whole project; the others per client IP, anonymous sign-ins per hour and the
+ * rest per 5 minutes.
+ */
+export type RateLimits = {
+  emailSent: number;
+  smsSent: number;
+  anonymousUsers: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+  web3: number;
+};
+
+/** The Supabase CLI's defaults (its config schema), used for any key config.toml leaves out. */
+const rateLimitDefaults: Record<string, [keyof RateLimits, number]> = {
+  email_sent: ['emailSent', 2],
+  sms_sent: ['smsSent', 30],
+  anonymous_users: ['anonymousUsers', 30],
+  token_refresh: ['tokenRefresh', 150],
+  sign_in_sign_ups: ['signInSignUps', 30],
+  token_verifications: ['tokenVerifications', 30],
+  web3: ['web3', 30],
+};
+
+/**
+ * config.toml's keys, each overridable like the CLI does by SUPABASE_AUTH_RATE_LIMIT_<KEY>
+ * (e.g. SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS): how the end-to-end stack loosens them.
+ */
+function rateLimits(table: Table, env: Record<string, string | undefined>): RateLimits {
+  const limits = {} as RateLimits;
+  for (const [key, [field, fallback]] of Object.entries(rateLimitDefaults)) {
+    const raw = env[`SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`]?.trim();
+    const override = raw ? Number(raw) : Number.NaN;
+    limits[field] = Number.isFinite(override) && override >= 0 ? override : num(table[key], fallback);
+  }
+  return limits;
+}
 
 type Table = Record<string, unknown>;
 
@@ -56,7 +96,7 @@ export function parseDuration(value: unknown, fallback: number): number {
   );
 }
 
-export function configFromToml(raw: Table): ProjectConfig {
+export function configFromToml(raw: Table, env: Record<string, string | undefined> = {}): ProjectConfig {
   const api = table(raw['api']);
   const auth = table(raw['auth']);
   const email = table(auth['email']);
@@ -86,7 +126,7 @@ export function configFromToml(raw: Table): ProjectConfig {
         otpLength: num(email['otp_length'], 6),
         otpExpiry: num(email['otp_expiry'], 3600),
       },
-      rateLimit: { emailSent: num(rateLimit['email_sent'], 2) },
+      rateLimit: rateLimits(rateLimit, env),
       external: Object.fromEntries(
         Object.entries(external).map(([provider, settings]) => [
           provider,
@@ -104,7 +144,10 @@ export function configFromToml(raw: Table): ProjectConfig {
   };
 }
 
-export async function loadProjectConfig(projectDir: string): Promise<ProjectConfig> {
+export async function loadProjectConfig(
+  projectDir: string,
+  env: Record<string, string | undefined> = {},
+): Promise<ProjectConfig> {
   const text = await readFile(join(projectDir, 'config.toml'), 'utf8').catch(() => '');
-  return configFromToml(parse(text));
+  return configFromToml(parse(text), env);
 }

@@ -229,7 +229,7 @@ export async function startLocalStack(
   options: StackOptions,
   buildServices: (stack: StackContext) => Services,
 ): Promise<LocalStack> {
-  const config = await loadProjectConfig(options.projectDir);
+  const config = await loadProjectConfig(options.projectDir, options.env ?? process.env);
   const keys = resolveKeys(options.env ?? process.env);
   const db = await openDatabase(options.database);
   const migrations = await prepareDatabase(db, options.projectDir, config.seedPaths);

@@ -201,14 +201,28 @@ describe('login', () => {
   it('shows why the recovery email could not be sent', async () => {
     const linkCalls = stubLinkCalls({
       resetPasswordForEmail: () =>
-        Promise.reject(authApiError('rate limit', 'over_email_send_rate_limit', 429)),
+        Promise.reject(authApiError('email rate limit exceeded', 'over_email_send_rate_limit', 429)),
     });
     const { dialog } = await openModal('login', { linkCalls });
     await userEvent.type(within(dialog).getByLabelText('Email'), 'camille@gmail.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Trop de tentatives. Patientez un instant avant de réessayer.',
+      "Trop d'emails envoyés pour le moment. Patientez un peu (jusqu'à une heure), puis réessayez.",
     );
+  });
+
+  it("says to wait when Auth's per-address limit refuses a sign-in (429 over_request_rate_limit)", async () => {
+    const auth = await signedOutAuth({
+      signIn: { reject: authApiError('Request rate limit reached', 'over_request_rate_limit', 429) },
+    });
+    const { dialog } = await openModal('login', { actor: auth.actor });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'camille@gmail.com');
+    await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives depuis votre connexion. Patientez quelques minutes, puis réessayez.',
+    );
+    auth.actor.stop();
   });
 
   it('sends a sign-in link, shows the link-sent screen, and goes back', async () => {

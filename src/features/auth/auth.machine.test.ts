@@ -273,7 +273,7 @@ describe('login with a password', () => {
   it.each([
     [serverError('Invalid login credentials', 400, 'invalid_credentials'), { code: 'invalidCredentials' }],
     [serverError('Email not confirmed', 400, 'email_not_confirmed'), { code: 'emailNotConfirmed' }],
-    [serverError('Request rate limit reached', 429, 'over_request_rate_limit'), { code: 'rateLimited' }],
+    [serverError('Request rate limit reached', 429, 'over_request_rate_limit'), { code: 'tooManyRequests' }],
     [new TypeError('Failed to fetch'), { code: 'network' }],
     [serverError('Something odd', 500), { code: 'unknown', detail: 'Something odd' }],
   ])('returns to the form with the mapped error for %s', async (error, expected) => {
@@ -371,7 +371,8 @@ describe('sign-up', () => {
   it.each([
     [serverError('Database error saving new user', 500, 'unexpected_failure'), 'signUpDatabaseError'],
     [serverError('User already registered', 422, 'user_already_exists'), 'userAlreadyRegistered'],
-    [serverError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'), 'rateLimited'],
+    [serverError('email rate limit exceeded', 429, 'over_email_send_rate_limit'), 'tooManyEmails'],
+    [serverError('Request rate limit reached', 429, 'over_request_rate_limit'), 'tooManyRequests'],
   ])('returns to the form with the mapped error for %s', async (error, code) => {
     const auth = await signedOut({ signUp: { reject: error } });
     try {
@@ -460,12 +461,21 @@ describe('email confirmation', () => {
 
   it('keeps the counter when a resend fails, and says why', async () => {
     const auth = await awaitingConfirmation({
-      resend: { reject: serverError('Email rate limit exceeded', 429, 'over_email_send_rate_limit') },
+      resend: {
+        reject: serverError(
+          'For security purposes, you can only request this after 37 seconds.',
+          429,
+          'over_email_send_rate_limit',
+        ),
+      },
     });
     try {
       auth.actor.send({ type: 'auth.resend' });
       await waitFor(auth.actor, (s) => s.context.error !== null);
-      expect(auth.context()).toMatchObject({ error: { code: 'rateLimited' }, resend: { count: 0 } });
+      expect(auth.context()).toMatchObject({
+        error: { code: 'waitBeforeRetry', waitSeconds: 37 },
+        resend: { count: 0 },
+      });
       expect(auth.actor.getSnapshot().matches({ awaitingConfirmation: 'idle' })).toBe(true);
     } finally {
       auth.actor.stop();

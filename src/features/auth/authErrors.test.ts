@@ -18,9 +18,11 @@ describe('mapAuthError', () => {
       apiError('A user with this email address has already been registered', 422, 'email_exists'),
       'userAlreadyRegistered',
     ],
-    [apiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'), 'rateLimited'],
+    [apiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'), 'tooManyEmails'],
+    [apiError('Request rate limit reached', 429, 'over_request_rate_limit'), 'tooManyRequests'],
+    [{ message: 'Request rate limit reached', error_code: 'over_request_rate_limit' }, 'tooManyRequests'],
     [apiError('Too many requests', 429), 'rateLimited'],
-    [{ message: 'For security purposes…', error_code: 'over_email_send_rate_limit' }, 'rateLimited'],
+    [apiError('SMS rate limit exceeded', 429, 'over_sms_send_rate_limit'), 'rateLimited'],
     [apiError('Token has expired or is invalid', 403, 'otp_expired'), 'otpExpired'],
     [new TypeError('Failed to fetch'), 'network'],
     [new TypeError('NetworkError when attempting to fetch resource.'), 'network'],
@@ -28,6 +30,21 @@ describe('mapAuthError', () => {
     [Object.assign(new Error('fetch failed'), { name: 'AuthRetryableFetchError', status: 0 }), 'network'],
   ])('maps %s to %s', (error, code) => {
     expect(mapAuthError(error)).toEqual({ code });
+  });
+
+  it('keeps the seconds GoTrue asks to wait before another email', () => {
+    const tooSoon = apiError(
+      'For security purposes, you can only request this after 42 seconds.',
+      429,
+      'over_email_send_rate_limit',
+    );
+    expect(mapAuthError(tooSoon)).toEqual({ code: 'waitBeforeRetry', waitSeconds: 42 });
+    expect(
+      mapAuthError({
+        message: 'For security purposes, you can only request this after 1 second.',
+        error_code: 'over_email_send_rate_limit',
+      }),
+    ).toEqual({ code: 'waitBeforeRetry', waitSeconds: 1 });
   });
 
   it('matches the known messages whatever their case or surrounding spaces', () => {

@@ -14,6 +14,9 @@ export type AuthServerErrorCode =
   | 'emailNotConfirmed'
   | 'userAlreadyRegistered'
   | 'rateLimited'
+  | 'tooManyRequests'
+  | 'tooManyEmails'
+  | 'waitBeforeRetry'
   | 'otpExpired'
   | 'network'
   | 'unknown';
@@ -24,8 +27,9 @@ export type AuthLocalErrorCode =
 
 export type AuthFailureCode = AuthServerErrorCode | AuthLocalErrorCode | AuthValidationCode;
 
-export type AuthFailure = { code: AuthFailureCode; detail?: string };
-export type AuthServerFailure = { code: AuthServerErrorCode; detail?: string };
+/** `waitSeconds`: how long the server asked to wait (waitBeforeRetry). */
+export type AuthFailure = { code: AuthFailureCode; detail?: string; waitSeconds?: number };
+export type AuthServerFailure = { code: AuthServerErrorCode; detail?: string; waitSeconds?: number };
 
 function property(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
@@ -54,6 +58,24 @@ function serverCode(error: unknown): string | undefined {
 }
 
 const rateLimitCodes = ['over_email_send_rate_limit', 'over_request_rate_limit', 'over_sms_send_rate_limit'];
+/** GoTrue's per-address frequency limit: "For security purposes, you can only request this after 42 seconds." */
+const waitMessage = /after (\d+) seconds?/i;
+
+/**
+ * Auth's limits, each with what to do about it: too many requests from this address (wait a few
+ * minutes), too many emails from the project (wait up to an hour), or an email asked for again too
+ * soon (wait the seconds the server names).
+ */
+function rateLimitFailure(code: string | undefined, message: string | undefined): AuthServerFailure {
+  if (code === 'over_request_rate_limit') return { code: 'tooManyRequests' };
+  if (code === 'over_email_send_rate_limit') {
+    const wait = waitMessage.exec(message ?? '')?.[1];
+    return wait === undefined
+      ? { code: 'tooManyEmails' }
+      : { code: 'waitBeforeRetry', waitSeconds: Number(wait) };
+  }
+  return { code: 'rateLimited' };
+}
 const alreadyRegisteredCodes = ['user_already_exists', 'email_exists'];
 
 // What browsers say when fetch itself fails: Chromium, Firefox, Safari, React Native.
@@ -89,7 +111,8 @@ export function mapAuthError(error: unknown): AuthServerFailure {
   ) {
     return { code: 'userAlreadyRegistered' };
   }
-  if (status === 429 || (code !== undefined && rateLimitCodes.includes(code))) return { code: 'rateLimited' };
+  if (status === 429 || (code !== undefined && rateLimitCodes.includes(code)))
+    return rateLimitFailure(code, message);
   if (code === 'otp_expired' || sameText(message, 'Token has expired or is invalid')) {
     return { code: 'otpExpired' };
   }

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
-import type { AuthFailureCode } from './authErrors.ts';
+import { messages as enApp } from '#locales/en/app.po';
+import { messages as enBoot } from '#locales/en/messages.po';
+import type { AuthFailure, AuthFailureCode } from './authErrors.ts';
 import type { AuthLinkFailure } from './authLink.ts';
 import { authFailureMessage, authLinkFailureMessage } from './authMessages.ts';
 
@@ -11,6 +13,9 @@ const codes: AuthFailureCode[] = [
   'emailNotConfirmed',
   'userAlreadyRegistered',
   'rateLimited',
+  'tooManyRequests',
+  'tooManyEmails',
+  'waitBeforeRetry',
   'otpExpired',
   'network',
   'unknown',
@@ -75,6 +80,42 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage(i18n, { code: 'resendTooSoon' }, 'resend')).toBe(
       'Veuillez attendre 1 minute avant de renvoyer un email.',
     );
+  });
+});
+
+describe("Auth's limit messages (config.toml [auth.rate_limit])", () => {
+  const limits: [AuthFailure, string, string][] = [
+    [
+      { code: 'tooManyRequests' },
+      'Trop de tentatives depuis votre connexion. Patientez quelques minutes, puis réessayez.',
+      'Too many attempts from your connection. Please wait a few minutes, then try again.',
+    ],
+    [
+      { code: 'tooManyEmails' },
+      "Trop d'emails envoyés pour le moment. Patientez un peu (jusqu'à une heure), puis réessayez.",
+      'Too many emails have been sent for now. Please wait a while (up to an hour), then try again.',
+    ],
+    [
+      { code: 'waitBeforeRetry', waitSeconds: 42 },
+      'Pour votre sécurité, patientez 42 secondes avant de réessayer.',
+      'For your security, please wait 42 seconds before trying again.',
+    ],
+    [
+      { code: 'waitBeforeRetry', waitSeconds: 1 },
+      'Pour votre sécurité, patientez 1 seconde avant de réessayer.',
+      'For your security, please wait 1 second before trying again.',
+    ],
+  ];
+
+  it.each(limits)('says %o in French and English, and to wait', (failure, french, english) => {
+    expect(authFailureMessage(i18n, failure, 'login')).toBe(french);
+    i18n.load('en', { ...enBoot, ...enApp });
+    i18n.activate('en');
+    try {
+      expect(authFailureMessage(i18n, failure, 'login')).toBe(english);
+    } finally {
+      i18n.activate('fr');
+    }
   });
 });
 

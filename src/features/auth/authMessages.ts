@@ -5,12 +5,12 @@
  * auth errors show the service message"); without one, the fallback names what failed.
  */
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
 import type { AuthLinkFailure } from './authLink.ts';
-import type { AuthFailure, AuthFailureCode } from './authErrors.ts';
+import type { AuthFailure } from './authErrors.ts';
 
 /** What the person was doing when it failed: it picks the fallback text. */
 export type AuthOperation =
@@ -47,8 +47,8 @@ function fallback(i18n: I18n, operation: AuthOperation): string {
   }
 }
 
-/** The text of one code, or undefined for `unknown` (whose text depends on the detail). */
-function codeText(i18n: I18n, code: AuthFailureCode): string | undefined {
+/** The text of one failure, or undefined for `unknown` (whose text depends on the detail). */
+function codeText(i18n: I18n, { code, waitSeconds }: AuthFailure): string | undefined {
   switch (code) {
     case 'allFieldsRequired':
       return i18n._(msg`Tous les champs sont requis`);
@@ -74,6 +74,21 @@ function codeText(i18n: I18n, code: AuthFailureCode): string | undefined {
       return i18n._(msg`Un compte existe déjà avec cette adresse email. Connectez-vous.`);
     case 'rateLimited':
       return i18n._(msg`Trop de tentatives. Patientez un instant avant de réessayer.`);
+    // Auth's limits (config.toml [auth.rate_limit]): each says how long to wait.
+    case 'tooManyRequests':
+      return i18n._(
+        msg`Trop de tentatives depuis votre connexion. Patientez quelques minutes, puis réessayez.`,
+      );
+    case 'tooManyEmails':
+      return i18n._(
+        msg`Trop d'emails envoyés pour le moment. Patientez un peu (jusqu'à une heure), puis réessayez.`,
+      );
+    case 'waitBeforeRetry':
+      return waitSeconds === undefined
+        ? i18n._(msg`Trop de tentatives. Patientez un instant avant de réessayer.`)
+        : i18n._(
+            msg`Pour votre sécurité, patientez ${plural(waitSeconds, { one: '# seconde', other: '# secondes' })} avant de réessayer.`,
+          );
     case 'otpExpired':
       return i18n._(msg`Ce code a expiré ou n'est pas valide. Demandez-en un nouveau.`);
     case 'network':
@@ -92,7 +107,7 @@ function codeText(i18n: I18n, code: AuthFailureCode): string | undefined {
 }
 
 export function authFailureMessage(i18n: I18n, failure: AuthFailure, operation: AuthOperation): string {
-  const known = codeText(i18n, failure.code);
+  const known = codeText(i18n, failure);
   if (operation === 'resend' && failure.code !== 'resendLimit' && failure.code !== 'resendTooSoon') {
     const message = known ?? failure.detail;
     return message === undefined ? fallback(i18n, 'resend') : i18n._(msg`Erreur lors du renvoi: ${message}`);

@@ -26,7 +26,7 @@ function errorEvent(error: unknown): Record<string, unknown> {
 
 serve('chat', async (request) => {
   if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'POST attendu');
-  const caller = callerOf(request);
+  const caller = await callerOf(request);
   const input = parseChatRequest(await readJson(request));
   const turn = await beginChatTurn({
     db: serviceClient(),

@@ -4,7 +4,7 @@ import { assertSameUser, creditStatus } from '../_shared/credits.ts';
 import { json, readJson, serve } from '../_shared/http.ts';
 
 serve('check-credits', async (request) => {
-  const caller = callerOf(request);
+  const caller = await callerOf(request);
   const body = request.method === 'POST' ? ((await readJson(request)) as Record<string, unknown>) : {};
   assertSameUser(caller, body['userId']);
   const status = await creditStatus(caller);

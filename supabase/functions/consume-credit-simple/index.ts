@@ -6,7 +6,7 @@ import { assertSameUser, consumeOne, creditStatus } from '../_shared/credits.ts'
 import { HttpError, json, readJson, serve } from '../_shared/http.ts';
 
 serve('consume-credit-simple', async (request) => {
-  const caller = callerOf(request);
+  const caller = await callerOf(request);
   if (request.method === 'GET') {
     assertSameUser(caller, new URL(request.url).searchParams.get('userId') ?? undefined);
     return json({ success: true, ...(await creditStatus(caller)) });

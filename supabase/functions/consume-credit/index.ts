@@ -6,7 +6,7 @@ import { HttpError, json, readJson, serve } from '../_shared/http.ts';
 
 serve('consume-credit', async (request) => {
   if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'POST attendu');
-  const caller = callerOf(request);
+  const caller = await callerOf(request);
   const body = (await readJson(request)) as Record<string, unknown>;
   assertSameUser(caller, body['userId']);
   try {

@@ -14,6 +14,7 @@ import { authorize, callback, devGoogle, devGooglePath } from './google.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { pkceGrant } from './pkce.ts';
 import { otp, recover, resend } from './otp.ts';
+import { createAuthLimiters, enforceRequestLimit } from './rateLimits.ts';
 import { readBody, str } from './request.ts';
 import { ensureAuthSchema } from './schema.ts';
 import { passwordGrant, signup } from './signup.ts';
@@ -119,6 +120,8 @@ export function createAuthService(
     issuer: `${stack.url}/auth/v1`,
     autoconfirm: !stack.config.auth.email.enableConfirmations,
   };
+  // [auth.rate_limit]'s per-IP buckets, checked before the endpoint runs, as GoTrue does.
+  const limiters = createAuthLimiters(stack.config.auth.rateLimit);
   const ready = ensureAuthSchema(stack.db);
   // Surfaced on each request below; this only keeps a failure from going unhandled meanwhile.
   ready.catch(() => undefined);
@@ -130,7 +133,10 @@ export function createAuthService(
       const route = path.startsWith('/admin/')
         ? admin
         : routes[path]?.[request.method === 'HEAD' ? 'GET' : request.method];
-      if (route) return await route(ctx, request);
+      if (route) {
+        enforceRequestLimit(limiters, path, request);
+        return await route(ctx, request);
+      }
       if (routes[path]) throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
       throw new AuthError(404, 'not_found', 'Not found');
     } catch (error) {

@@ -25,7 +25,8 @@ const keys = resolveKeys({});
 
 function makeProject(): Promise<string> {
   return writeTestProject({
-    config: '[auth.email]\nenable_confirmations = false\n[auth.rate_limit]\nemail_sent = 100000\n',
+    config:
+      '[auth.email]\nenable_confirmations = false\n[auth.rate_limit]\nemail_sent = 100000\ntoken_refresh = 100000000\nsign_in_sign_ups = 100000000\n',
     migrations: {
       '20260101000000_bench.sql': `create table public.items (id bigint primary key, name text not null, owner uuid);
      alter table public.items enable row level security;

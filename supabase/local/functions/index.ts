@@ -35,6 +35,15 @@ export function parseDotenv(text: string): Record<string, string> {
   return values;
 }
 
+/**
+ * SUPABASE_JWKS as the Supabase CLI gives it to functions when the project signs with the legacy
+ * secret: the HS256 secret as an `oct` key, so a function can check sessions without a network
+ * call. (Hosted projects give their public signing keys here; the secret never leaves the server.)
+ */
+export function functionJwks(jwtSecret: string): string {
+  return JSON.stringify({ keys: [{ kty: 'oct', k: Buffer.from(jwtSecret).toString('base64url') }] });
+}
+
 const validName = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 function toFetchRequest(request: ApiRequest, name: string, rest: string): Request {
@@ -66,6 +75,7 @@ async function functionEnvironment(
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
+    SUPABASE_JWKS: functionJwks(stack.keys.jwtSecret),
     SUPABASE_DB_URL: process.env['DATABASE_URL'] ?? '',
   };
 }
