@@ -8,6 +8,7 @@
  * cannot pass just because the API hid the row.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -834,6 +835,81 @@ describe('contact_messages', () => {
       expect(closed.error).toBeNull();
       expect(await contactStatus(id)).toBe('closed');
     });
+  });
+});
+
+/**
+ * The contact form posted by an anonymous visitor connecting from `address` (a loopback address
+ * of its own: the stack sees it as the client's address, as the platform would report it).
+ */
+function sendContactFrom(
+  address: string,
+  form: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(`${product.stack.url}/rest/v1/contact_messages`);
+  const key = product.stack.keys.anonKey;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(form));
+  });
+}
+
+describe('contact_messages: the flood caps', () => {
+  it('caps one client address at 10 messages an hour, whatever email it signs with', async () => {
+    const sent: string[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const form = contactForm();
+        sent.push(form.email);
+        expect((await sendContactFrom('127.0.0.2', form)).status, `message ${i + 1}`).toBe(201);
+      }
+      const refused = await sendContactFrom('127.0.0.2', contactForm());
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({
+        code: 'PT429',
+        details: 'contact_rate_limited',
+        message: 'Trop de messages envoyés. Réessayez dans une heure.',
+      });
+      // Another visitor is not affected.
+      const other = contactForm();
+      sent.push(other.email);
+      expect((await sendContactFrom('127.0.0.3', other)).status).toBe(201);
+    } finally {
+      await product.sql('delete from public.contact_messages where email = any($1)', [sent]);
+    }
+  });
+
+  it('caps the whole form at 100 messages an hour, so spoofed addresses cannot flood the inbox', async () => {
+    const recent = await count("public.contact_messages where created_at > now() - interval '1 hour'");
+    try {
+      await product.sql(
+        `insert into public.contact_messages (name, email, subject, message)
+         select 'Flood', 'flood-' || i || '@example.test', 'question', 'Un message de test assez long pour passer.'
+         from generate_series(1, $1::int) i`,
+        [100 - recent],
+      );
+      const refused = await sendContactFrom('127.0.0.4', contactForm());
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'PT429', details: 'contact_busy' });
+    } finally {
+      await product.sql("delete from public.contact_messages where name = 'Flood'");
+    }
+    expect((await sendContactFrom('127.0.0.4', contactForm())).status).toBe(201);
   });
 });
 
