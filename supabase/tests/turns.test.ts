@@ -186,6 +186,28 @@ describe('deleting the reply, then replaying after the dead-turn timeout (refund
     expect(await balanceOf(user.id)).toBe(19);
   });
 
+  it('a conversation cleared while the coach is answering: the turn ends answered and charged, never refunded', async () => {
+    const user = await createUser(product);
+    const body = { message_id: randomUUID(), character: 'emma', message: 'Je réfléchis à voix haute' };
+    await product.sql(`select private.chat_begin($1, $2, 'emma', $3, null, false, false, 25, now())`, [
+      user.id,
+      body.message_id,
+      body.message,
+    ]);
+    await user.client.from('conversations').delete().eq('user_id', user.id);
+    const finished = await product.service.rpc('chat_finish', {
+      message_id: body.message_id,
+      reply_id: randomUUID(),
+      reply: 'Je vous écoute.',
+    });
+    expect(finished.error).toBeNull();
+    expect(finished.data).toMatchObject({ state: 'answered', reply: 'Je vous écoute.' });
+    expect(await storedMessages(user.id)).toBe(0);
+    expect((await replayLater(user, body, 3))['state']).toBe('deleted');
+    expect(await refundsOf(body.message_id)).toBe(0);
+    expect(await balanceOf(user.id)).toBe(19);
+  });
+
   it('the server cannot refund an answered turn either (chat_fail after chat_finish)', async () => {
     const { user, body } = await answeredTurn();
     const failed = await product.service.rpc('chat_fail', { message_id: body.message_id });
