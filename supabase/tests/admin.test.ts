@@ -1274,6 +1274,46 @@ describe('promote_to_admin and the last admin (own database)', () => {
     expect((await first.client.rpc('admin_get_user_stats')).error).toBeNull();
   });
 
+  it('with no admin, a signed-in user may promote only their own account (no takeover of another email)', async () => {
+    await removeAllAdmins();
+    const attacker = await createUser(product);
+    const accomplice = await createUser(product);
+    const [res, audit] = await audited(product, () =>
+      attacker.client.rpc('promote_to_admin', { user_email: accomplice.email }),
+    );
+    expect(res.error).toBeNull();
+    expect(res.data).toMatchObject({
+      success: false,
+      message: 'Avant le premier administrateur, seul votre propre compte peut être promu',
+    });
+    expect(audit).toEqual([]);
+    expect(await roleOf(product, accomplice.id)).toBe('user');
+    expect(await adminCount()).toBe(0);
+  });
+
+  it("a normal user's refused call takes no lock on profiles (it cannot stall sign-ups)", async () => {
+    await removeAllAdmins();
+    await createUser(product, { role: 'admin' });
+    const user = await createUser(product);
+    const claims = JSON.stringify({ sub: user.id, role: 'authenticated' });
+    // As PostgREST runs the call: one transaction, as the user; then the locks it still holds.
+    const locks = await product.stack.db.transaction(async (tx) => {
+      await tx.query(
+        "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+        [claims],
+      );
+      const called = await tx.query<{ r: unknown }>('select public.promote_to_admin($1) as r', [user.email]);
+      expect(called.rows[0]!.r).toMatchObject({ success: false });
+      const held = await tx.query<{ mode: string }>(
+        `select mode from pg_catalog.pg_locks
+         where locktype = 'relation' and relation = 'public.profiles'::regclass and pid = pg_backend_pid()`,
+      );
+      return held.rows.map((row) => row.mode);
+    });
+    expect(locks).not.toContain('ShareRowExclusiveLock');
+    expect(await roleOf(product, user.id)).toBe('user');
+  });
+
   it('once an admin exists, a normal user cannot promote anyone', async () => {
     await removeAllAdmins();
     const existing = await createUser(product, { role: 'admin' });

@@ -326,6 +326,40 @@ describe('redeem_promo_code', () => {
     expect(await state(user.id, promo.id)).toMatchObject({ balance: 26, uses: 1, redemptions: 1 });
   });
 
+  it('limits guessing: after 5 refused codes in 15 minutes, even a good code waits, with when to retry', async () => {
+    const promo = await createPromo({ code: uniqueCode('GUESS'), extra_requests: 5 });
+    const user = await createUser(product);
+    for (let i = 0; i < 5; i++) {
+      const res = await redeem(user, `NOPE-${i}`);
+      // The message people need for a wrong code stays.
+      expectPromoRefusal(res, 'promo_invalid');
+      expect(res.error?.message).toBe('Code promo invalide');
+    }
+    const before = await state(user.id, promo.id);
+    const blocked = await redeem(user, promo.code);
+    expect(blocked.data).toBeNull();
+    expect(blocked.status).toBe(429);
+    expect(blocked.error).toMatchObject({
+      code: 'PT429',
+      details: 'promo_rate_limited',
+      message: 'Trop de codes promo refusés. Réessayez dans 15 minutes.',
+    });
+    expect(Number(blocked.error?.hint)).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.error?.hint)).toBeLessThanOrEqual(15 * 60);
+    expect(await state(user.id, promo.id)).toEqual(before);
+
+    // Another user is not affected.
+    const other = await createUser(product);
+    expect((await redeem(other, promo.code)).data).toMatchObject({ success: true });
+
+    // Fifteen minutes later the user may try again.
+    await product.sql(
+      "update private.promo_attempts set attempted_at = attempted_at - interval '15 minutes' where user_id = $1",
+      [user.id],
+    );
+    expect((await redeem(user, promo.code)).data).toMatchObject({ success: true, remaining_credits: 25 });
+  });
+
   it('anon cannot redeem', async () => {
     const promo = await createPromo({ code: uniqueCode('ANON') });
     const res = await product.anon.rpc('redeem_promo_code', { code: promo.code });

@@ -8,6 +8,7 @@
  * cannot pass just because the API hid the row.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 
 import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,33 @@ describe('the public schema', () => {
         'subscription_plans',
         'user_credit_balances',
         'user_subscriptions',
+      ].sort(),
+    );
+    expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
+  });
+
+  it('every table of every schema the migrations own (private too) has row-level security', async () => {
+    // The platform's schemas (auth, realtime, storage, the migration history…) are Supabase's.
+    const rows = await product.sql<{ name: string; relrowsecurity: boolean }>(
+      `select n.nspname || '.' || c.relname as name, c.relrowsecurity
+       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p')
+         and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'realtime',
+           'supabase_migrations', 'supabase_functions', 'extensions', 'graphql', 'graphql_public', 'vault',
+           'net', 'cron', 'pgsodium', 'pgbouncer', '_realtime', '_analytics')
+         and n.nspname not like 'pg_temp%'`,
+    );
+    expect(
+      rows
+        .filter((r) => r.name.startsWith('private.'))
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(
+      [
+        'private.chat_rate_limits',
+        'private.chat_turns',
+        'private.contact_senders',
+        'private.promo_attempts',
       ].sort(),
     );
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
@@ -561,11 +589,18 @@ describe('chat_messages', () => {
     expect(await count('public.chat_messages where id = $1', [question])).toBe(1);
   });
 
-  it('an admin reads them but cannot delete them', async () => {
-    expect(
-      keysOf(await admin.client.from('chat_messages').select('id').eq('conversation_id', conversationId)),
-    ).toEqual([question, reply].sort());
-    expectNoRowAffected(await admin.client.from('chat_messages').delete().eq('id', question).select());
+  it('an admin or a super admin can neither read nor delete them: conversations stay private', async () => {
+    const superAdmin = await createUser(product, { name: 'Sam Super', role: 'super_admin' });
+    for (const staff of [admin, superAdmin]) {
+      expect(
+        keysOf(await staff.client.from('chat_messages').select('id').eq('conversation_id', conversationId)),
+      ).toEqual([]);
+      // Unfiltered: no other user's row at all.
+      const everything = await staff.client.from('chat_messages').select('id, user_id');
+      expect(everything.error).toBeNull();
+      expect((everything.data ?? []).filter((row) => row.user_id !== staff.id)).toEqual([]);
+      expectNoRowAffected(await staff.client.from('chat_messages').delete().eq('id', question).select());
+    }
     expect(await count('public.chat_messages where id = $1', [question])).toBe(1);
   });
 
@@ -837,6 +872,81 @@ describe('contact_messages', () => {
   });
 });
 
+/**
+ * The contact form posted by an anonymous visitor connecting from `address` (a loopback address
+ * of its own: the stack sees it as the client's address, as the platform would report it).
+ */
+function sendContactFrom(
+  address: string,
+  form: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(`${product.stack.url}/rest/v1/contact_messages`);
+  const key = product.stack.keys.anonKey;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(form));
+  });
+}
+
+describe('contact_messages: the flood caps', () => {
+  it('caps one client address at 10 messages an hour, whatever email it signs with', async () => {
+    const sent: string[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const form = contactForm();
+        sent.push(form.email);
+        expect((await sendContactFrom('127.0.0.2', form)).status, `message ${i + 1}`).toBe(201);
+      }
+      const refused = await sendContactFrom('127.0.0.2', contactForm());
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({
+        code: 'PT429',
+        details: 'contact_rate_limited',
+        message: 'Trop de messages envoyés. Réessayez dans une heure.',
+      });
+      // Another visitor is not affected.
+      const other = contactForm();
+      sent.push(other.email);
+      expect((await sendContactFrom('127.0.0.3', other)).status).toBe(201);
+    } finally {
+      await product.sql('delete from public.contact_messages where email = any($1)', [sent]);
+    }
+  });
+
+  it('caps the whole form at 100 messages an hour, so spoofed addresses cannot flood the inbox', async () => {
+    const recent = await count("public.contact_messages where created_at > now() - interval '1 hour'");
+    try {
+      await product.sql(
+        `insert into public.contact_messages (name, email, subject, message)
+         select 'Flood', 'flood-' || i || '@example.test', 'question', 'Un message de test assez long pour passer.'
+         from generate_series(1, $1::int) i`,
+        [100 - recent],
+      );
+      const refused = await sendContactFrom('127.0.0.4', contactForm());
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'PT429', details: 'contact_busy' });
+    } finally {
+      await product.sql("delete from public.contact_messages where name = 'Flood'");
+    }
+    expect((await sendContactFrom('127.0.0.4', contactForm())).status).toBe(201);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // promo_codes
 // ---------------------------------------------------------------------------------------------
@@ -1005,13 +1115,18 @@ describe('subscription_plans', () => {
       'select stripe_price_id_monthly, price_monthly from public.subscription_plans where id = $1',
       ['decouverte'],
     );
-    // The column is granted (for admins), but the policy filters every row out for users.
-    expectNoRowAffected(
+    expectPermissionDenied(
       await alice.client
         .from('subscription_plans')
         .update({ stripe_price_id_monthly: 'price_user' })
         .eq('id', 'decouverte')
         .select(),
+    );
+    expectDenied(
+      await alice.client.rpc('update_subscription_plan', {
+        plan_id: 'decouverte',
+        changes: { stripe_price_id_monthly: 'price_user' },
+      }),
     );
     expectPermissionDenied(
       await alice.client.from('subscription_plans').update({ price_monthly: 0 }).eq('id', 'decouverte'),
@@ -1027,18 +1142,47 @@ describe('subscription_plans', () => {
     ).toEqual(before);
   });
 
-  it('an admin sets the Stripe price ids but not the prices', async () => {
-    const updated = await admin.client
-      .from('subscription_plans')
-      .update({ stripe_price_id_monthly: 'price_decouverte_monthly' })
-      .eq('id', 'decouverte')
-      .select('id, stripe_price_id_monthly');
+  it('an admin sets the Stripe price ids through an audited function, never by a direct update, and not the prices', async () => {
+    expectPermissionDenied(
+      await admin.client
+        .from('subscription_plans')
+        .update({ stripe_price_id_monthly: 'price_direct' })
+        .eq('id', 'decouverte')
+        .select('id'),
+    );
+    const updated = await admin.client.rpc('update_subscription_plan', {
+      plan_id: 'decouverte',
+      changes: { stripe_price_id_monthly: 'price_decouverte_monthly' },
+    });
     expect(updated.error).toBeNull();
-    expect(updated.data).toEqual([{ id: 'decouverte', stripe_price_id_monthly: 'price_decouverte_monthly' }]);
+    expect(updated.data).toMatchObject({
+      id: 'decouverte',
+      stripe_price_id_monthly: 'price_decouverte_monthly',
+    });
+    expect(
+      await one(
+        `select admin_id, target_type, target_id, severity, details from public.admin_audit_log
+         where action = 'update_plan' order by created_at desc limit 1`,
+      ),
+    ).toMatchObject({
+      admin_id: admin.id,
+      target_type: 'plan',
+      target_id: 'decouverte',
+      severity: 'high',
+      details: {
+        before: { stripe_price_id_monthly: null },
+        after: { stripe_price_id_monthly: 'price_decouverte_monthly' },
+      },
+    });
 
     expectPermissionDenied(
       await admin.client.from('subscription_plans').update({ price_monthly: 0.99 }).eq('id', 'decouverte'),
     );
+    const price = await admin.client.rpc('update_subscription_plan', {
+      plan_id: 'decouverte',
+      changes: { price_monthly: 0.99 },
+    });
+    expect(price.error).toMatchObject({ code: '22023' });
     expect(
       Number(await scalar("select price_monthly from public.subscription_plans where id = 'decouverte'")),
     ).toBe(4.9);
@@ -1060,12 +1204,12 @@ describe('subscription_plans', () => {
 
   it('an inactive plan disappears for visitors and users, not for admins', async () => {
     try {
-      const hidden = await admin.client
-        .from('subscription_plans')
-        .update({ is_active: false })
-        .eq('id', 'intensif')
-        .select('id');
-      expect(keysOf(hidden)).toEqual(['intensif']);
+      const hidden = await admin.client.rpc('update_subscription_plan', {
+        plan_id: 'intensif',
+        changes: { is_active: false },
+      });
+      expect(hidden.error).toBeNull();
+      expect(hidden.data).toMatchObject({ id: 'intensif', is_active: false });
       expect((await activePlans(product.anon)).map((p) => p.id)).toEqual([
         'gratuit',
         'decouverte',

@@ -182,6 +182,18 @@ function readResponse(
   };
 }
 
+/**
+ * The headers PostgREST sees behind hosted Supabase's gateway, which reports the client's
+ * address in X-Forwarded-For (its first entry is the client, as Supabase's docs read it):
+ * the address this stack's socket saw is appended, as a proxy does.
+ */
+function withClientAddress(request: ApiRequest): Record<string, string> {
+  const address = request.ip.replace(/^::ffff:/, '');
+  if (address === '') return request.headers;
+  const forwarded = request.headers['x-forwarded-for']?.trim();
+  return { ...request.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${address}` : address };
+}
+
 export function createRequestHandler(deps: HandlerDeps) {
   return async function handle(request: ApiRequest): Promise<ApiResponse> {
     let identity: Identity | null = null;
@@ -216,7 +228,7 @@ export function createRequestHandler(deps: HandlerDeps) {
         readOnly: request.method === 'GET' || request.method === 'HEAD',
         method: request.method,
         path: request.path,
-        headers: request.headers,
+        headers: withClientAddress(request),
         searchPath: [schema, ...deps.extraSearchPath.filter((s) => s !== schema)],
       };
       if (segments.length === 0) return root(request, cache, schema, profileHeader);

@@ -91,6 +91,19 @@ describe('rpc', () => {
     expect(((await res.json()) as { client: string }).client).toBe(hostile);
   });
 
+  it("reports the client's address in x-forwarded-for, appended to any the client sent, as the platform's gateway does", async () => {
+    const call = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${t.stack.url}/rest/v1/rpc/whoami`, {
+        method: 'POST',
+        headers: { apikey: t.stack.keys.anonKey, 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+      return ((await res.json()) as { forwarded_for: string | null }).forwarded_for;
+    };
+    expect(await call()).toBe('127.0.0.1');
+    expect(await call({ 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9, 127.0.0.1');
+  });
+
   it('runs volatile functions read-write on POST but refuses writes on GET (405)', async () => {
     const token = t.userToken(user);
     const service = t.client(t.stack.keys.serviceRoleKey);

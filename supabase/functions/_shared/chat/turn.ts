@@ -36,7 +36,9 @@ type TurnState =
       crisis: boolean;
       credit: CreditStatus;
     }
-  | { state: 'in_progress' | 'failed'; conversation_id: string };
+  | { state: 'in_progress' | 'failed'; conversation_id: string | null }
+  /** Answered and charged, then its messages were deleted: a replay is refused, never re-run. */
+  | { state: 'deleted'; conversation_id: string | null };
 
 export type ChatResult = {
   reply: string;
@@ -76,7 +78,16 @@ function answered(
   };
 }
 
-function notAnswered(state: Extract<TurnState, { state: 'in_progress' | 'failed' }>): HttpError {
+function notAnswered(state: Extract<TurnState, { state: 'in_progress' | 'failed' | 'deleted' }>): HttpError {
+  if (state.state === 'deleted') {
+    return new HttpError(
+      409,
+      'message_deleted',
+      "Ce message a reçu sa réponse, puis a été effacé de l'historique",
+      {},
+      { conversation_id: state.conversation_id },
+    );
+  }
   if (state.state === 'in_progress') {
     return new HttpError(
       409,

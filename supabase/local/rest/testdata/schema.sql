@@ -100,7 +100,8 @@ create function public.whoami() returns json language sql stable as $$
   select json_build_object('sub', auth.uid(), 'role', auth.role(), 'method', current_setting('request.method', true),
     'path', current_setting('request.path', true), 'db_role', current_user,
     'read_only', current_setting('transaction_read_only'),
-    'client', current_setting('request.headers', true)::json ->> 'x-client-info')
+    'client', current_setting('request.headers', true)::json ->> 'x-client-info',
+    'forwarded_for', current_setting('request.headers', true)::json ->> 'x-forwarded-for')
 $$;
 create function public.countries_in(continent text) returns setof public.countries language sql stable as $$
   select * from public.countries where data ->> 'continent' = continent order by id
