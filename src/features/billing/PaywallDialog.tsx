@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-import { plans, yearlyDiscount, type Plan, type PlanId } from '#core/plans.ts';
+import { plans, yearlyDiscount, type Plan, type PlanId } from '#contracts/plans.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
