@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { chatServerErrorCodes } from '#contracts/chat.ts';
+
 import {
   attemptTimeoutMs,
   chatMaxAttempts,
   chatServerAction,
   chatServerErrorCode,
-  chatServerErrorCodes,
   classifyChatFailure,
   classifyThrown,
   isRetryable,

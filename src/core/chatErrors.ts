@@ -7,24 +7,9 @@
  *   do and are never retried blindly: the server already retried its provider, and a message id
  *   is only ever answered once.
  */
+import { chatServerErrorCodes, type ChatServerErrorCode } from '#contracts/chat.ts';
 
 export type ChatErrorKind = 'network' | 'timeout' | 'server' | 'json' | 'unknown';
-
-/** The chat function's documented error codes (README, "The chat function"). */
-export const chatServerErrorCodes = [
-  'invalid_request',
-  'invalid_message',
-  'invalid_conversation',
-  'not_authenticated',
-  'no_credits',
-  'in_progress',
-  'message_failed',
-  'rate_limited',
-  'provider_failed',
-  'provider_timeout',
-  'internal',
-] as const;
-export type ChatServerErrorCode = (typeof chatServerErrorCodes)[number];
 
 export function isChatServerErrorCode(value: unknown): value is ChatServerErrorCode {
   return chatServerErrorCodes.some((code) => code === value);

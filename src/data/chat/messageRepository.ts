@@ -6,7 +6,8 @@
 import { Dexie } from 'dexie';
 
 import type { AppDatabase } from '#data/db/db.ts';
-import type { CharacterId, ConversationRecord, MessageRecord } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
+import type { ConversationRecord, MessageRecord } from '#data/db/records.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { RemoteMessage } from './chatRemote.ts';

@@ -1,4 +1,4 @@
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 import { avatarColour, avatarSize } from './characterAvatar.css.ts';
 import { characters } from './characters.ts';

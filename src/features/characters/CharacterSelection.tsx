@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import type { CharacterId } from '#data/db/records.ts';
+import { characterIds, type CharacterId } from '#contracts/characters.ts';
 import { CreditWidget } from '#features/credits/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import { CharacterAvatar } from './CharacterAvatar.tsx';
 import * as css from './characterSelection.css.ts';
-import { characterIds, characters } from './characters.ts';
+import { characters } from './characters.ts';
 
 /** Spec: the chosen card shows as selected for a moment before the choice is passed on. */
 export const selectionDelayMs = 300;

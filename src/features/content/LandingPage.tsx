@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { characterNames } from '#contracts/characters.ts';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { LogoMark } from '#ui/icons/Logo.tsx';
@@ -8,7 +9,7 @@ import { LogoMark } from '#ui/icons/Logo.tsx';
 import * as css from './landing.css.ts';
 import { CoachesSection, ConversationsSection } from './landingCoaches.tsx';
 import { AiDisclosure, CrisisBand, LandingFooter } from './landingFooter.tsx';
-import { CoachAvatar, coachNames, useLandingFacts } from './landingParts.tsx';
+import { CoachAvatar, useLandingFacts } from './landingParts.tsx';
 import { BenefitsSection, SecuritySection, StepsSection, TestimonialsSection } from './landingSections.tsx';
 
 /**
@@ -127,14 +128,14 @@ function HeroVisual() {
         </div>
         <div className={css.previewMessages}>
           <p className={css.previewBubble.emma}>
-            <span className={css.bubbleAuthor.emma}>{coachNames.emma}</span>
+            <span className={css.bubbleAuthor.emma}>{characterNames.emma}</span>
             <Trans>Bonjour ! Prenons un moment pour vous : comment vous sentez-vous aujourd'hui ?</Trans>
           </p>
           <p className={css.previewBubble.user}>
             <Trans>J'ai l'impression de courir après le temps…</Trans>
           </p>
           <p className={css.previewBubble.louis}>
-            <span className={css.bubbleAuthor.louis}>{coachNames.louis}</span>
+            <span className={css.bubbleAuthor.louis}>{characterNames.louis}</span>
             <Trans>Faisons le tri ensemble : quelle est la seule chose vraiment urgente aujourd'hui ?</Trans>
           </p>
         </div>

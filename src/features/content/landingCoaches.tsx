@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { characterNames, type CharacterId } from '#contracts/characters.ts';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import * as css from './landing.css.ts';
 import * as coachCss from './landingCoaches.css.ts';
-import { CoachAvatar, coachNames, SectionHeader, type CoachId } from './landingParts.tsx';
+import { CoachAvatar, SectionHeader } from './landingParts.tsx';
 
 type Coach = {
-  id: CoachId;
+  id: CharacterId;
   role: string;
   approach: string;
   approachIcon: IconName;
@@ -62,7 +63,7 @@ export function useCoaches(): readonly Coach[] {
 
 function CoachCard({ coach, signedIn }: { coach: Coach; signedIn: boolean }) {
   const titleId = useId();
-  const name = coachNames[coach.id];
+  const name = characterNames[coach.id];
   return (
     <article className={coachCss.coachCard[coach.id]} aria-labelledby={titleId}>
       <div className={coachCss.coachTop}>
@@ -152,9 +153,9 @@ export function CoachesSection({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-type ExampleMessage = { from: 'user' | CoachId; text: string };
+type ExampleMessage = { from: 'user' | CharacterId; text: string };
 
-function useExampleConversations(): readonly { coach: CoachId; messages: readonly ExampleMessage[] }[] {
+function useExampleConversations(): readonly { coach: CharacterId; messages: readonly ExampleMessage[] }[] {
   const { t } = useLingui();
   return [
     {
@@ -210,7 +211,7 @@ export function ConversationsSection() {
         />
         <ul className={coachCss.conversationGrid}>
           {conversations.map(({ coach, messages }) => {
-            const name = coachNames[coach];
+            const name = characterNames[coach];
             return (
               <li key={coach}>
                 <figure className={coachCss.conversation}>

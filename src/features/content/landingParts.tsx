@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { characterNames, type CharacterId } from '#contracts/characters.ts';
 import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros, formatNumber } from '#core/numbers.ts';
 
 import * as css from './landing.css.ts';
 import { avatarColour, avatarSize } from './landingParts.css.ts';
 import { siteFacts } from './siteFacts.ts';
-
-export type CoachId = 'emma' | 'louis';
-
-/** Proper names: the same in every language. */
-export const coachNames: Readonly<Record<CoachId, string>> = { emma: 'Emma', louis: 'Louis' };
 
 /**
  * The marketing numbers of siteFacts.ts, formatted for the reader's language by #core/numbers.ts
@@ -33,10 +29,10 @@ export function useLandingFacts() {
 }
 
 /** A coach's initial in a soft gradient circle (decorative: the name is always written next to it). */
-export function CoachAvatar({ coach, size = 'md' }: { coach: CoachId; size?: 'sm' | 'md' | 'lg' }) {
+export function CoachAvatar({ coach, size = 'md' }: { coach: CharacterId; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <span className={`${avatarColour[coach]} ${avatarSize[size]}`} aria-hidden="true">
-      {coachNames[coach].charAt(0)}
+      {characterNames[coach].charAt(0)}
     </span>
   );
 }

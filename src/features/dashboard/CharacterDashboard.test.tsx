@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CreditStatus } from '#data/credits/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { PaywallHost } from '#features/billing/index.ts';
 import { resetCreditRefresh } from '#features/credits/index.ts';
 

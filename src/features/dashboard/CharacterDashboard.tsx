@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { dayPeriod } from '#core/chatTiming.ts';
 import { useLastSessionAt } from '#data/chat/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall, usePlanCopy } from '#features/billing/index.ts';
 import { CharacterAvatar, characters } from '#features/characters/index.ts';
