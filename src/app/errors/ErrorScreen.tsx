@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 
 import type { ErrorSeverity, LoggedError } from '#core/errorLog.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 import { getRecentErrors, subscribeToErrors } from '#data/logger.ts';
-import { siteFacts } from '#features/content/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';

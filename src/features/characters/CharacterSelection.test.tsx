@@ -8,10 +8,6 @@ import type { CharacterId } from '#contracts/characters.ts';
 
 import { CharacterSelection, selectionDelayMs } from './CharacterSelection.tsx';
 
-vi.mock('#features/credits/index.ts', () => ({
-  CreditWidget: () => <section aria-label="Crédits">widget</section>,
-}));
-
 function renderSelection(onChoose: (id: CharacterId) => void, initialSelected: CharacterId | null = null) {
   const router = createMemoryRouter(
     [{ path: '/', element: <CharacterSelection initialSelected={initialSelected} onChoose={onChoose} /> }],

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { characterNames } from '#contracts/characters.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { LogoMark } from '#ui/icons/Logo.tsx';
@@ -9,7 +11,7 @@ import { LogoMark } from '#ui/icons/Logo.tsx';
 import * as css from './landing.css.ts';
 import { CoachesSection, ConversationsSection } from './landingCoaches.tsx';
 import { AiDisclosure, CrisisBand, LandingFooter } from './landingFooter.tsx';
-import { CoachAvatar, useLandingFacts } from './landingParts.tsx';
+import { useLandingFacts } from './landingParts.tsx';
 import { BenefitsSection, SecuritySection, StepsSection, TestimonialsSection } from './landingSections.tsx';
 
 /**
@@ -112,9 +114,9 @@ function HeroVisual() {
       <div className={css.previewCard}>
         <div className={css.previewHeader}>
           <span className={css.avatarPair}>
-            <CoachAvatar coach="emma" size="sm" />
+            <CharacterAvatar characterId="emma" size="sm" />
             <span className={css.avatarOverlap}>
-              <CoachAvatar coach="louis" size="sm" />
+              <CharacterAvatar characterId="louis" size="sm" />
             </span>
           </span>
           <div>
@@ -159,7 +161,7 @@ function Stats() {
   return (
     <section className={css.statsWrap} aria-labelledby={titleId}>
       <div className={css.container}>
-        <h2 id={titleId} className={css.visuallyHidden}>
+        <h2 id={titleId} className={visuallyHidden}>
           <Trans>Emma & Louis en chiffres</Trans>
         </h2>
         <ul className={css.statsList}>

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { characterNames, type CharacterId } from '#contracts/characters.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import * as css from './landing.css.ts';
 import * as coachCss from './landingCoaches.css.ts';
-import { CoachAvatar, SectionHeader } from './landingParts.tsx';
+import { SectionHeader } from './landingParts.tsx';
 
 type Coach = {
   id: CharacterId;
@@ -67,7 +69,7 @@ function CoachCard({ coach, signedIn }: { coach: Coach; signedIn: boolean }) {
   return (
     <article className={coachCss.coachCard[coach.id]} aria-labelledby={titleId}>
       <div className={coachCss.coachTop}>
-        <CoachAvatar coach={coach.id} size="lg" />
+        <CharacterAvatar characterId={coach.id} size="lg" />
         <div className={coachCss.coachIdentity}>
           <h3 id={titleId} className={coachCss.coachName}>
             {name}
@@ -216,7 +218,7 @@ export function ConversationsSection() {
               <li key={coach}>
                 <figure className={coachCss.conversation}>
                   <figcaption className={coachCss.conversationHeader[coach]}>
-                    <CoachAvatar coach={coach} size="md" />
+                    <CharacterAvatar characterId={coach} size="md" />
                     <span className={coachCss.conversationTitle}>
                       <span className={coachCss.conversationName}>{name}</span>
                       <span className={coachCss.conversationSubtitle}>
@@ -230,7 +232,7 @@ export function ConversationsSection() {
                   <ol className={coachCss.messages}>
                     {messages.map((message) => (
                       <li key={message.text} className={coachCss.message[message.from]}>
-                        <span className={css.visuallyHidden}>
+                        <span className={visuallyHidden}>
                           {message.from === 'user' ? you : t`${name} :`}{' '}
                         </span>
                         {message.text}

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { characterNames, type CharacterId } from '#contracts/characters.ts';
 import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros, formatNumber } from '#core/numbers.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 
 import * as css from './landing.css.ts';
-import { avatarColour, avatarSize } from './landingParts.css.ts';
-import { siteFacts } from './siteFacts.ts';
 
 /**
- * The marketing numbers of siteFacts.ts, formatted for the reader's language by #core/numbers.ts
+ * The marketing numbers of #core/siteFacts.ts, formatted for the reader's language by #core/numbers.ts
  * rather than Intl: the landing is the page whose start must not block.
  */
 export function useLandingFacts() {
@@ -26,15 +24,6 @@ export function useLandingFacts() {
     trialCredits: trial.credits,
     price: formatEuros(trial.thenPrice.amount, locale),
   };
-}
-
-/** A coach's initial in a soft gradient circle (decorative: the name is always written next to it). */
-export function CoachAvatar({ coach, size = 'md' }: { coach: CharacterId; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <span className={`${avatarColour[coach]} ${avatarSize[size]}`} aria-hidden="true">
-      {characterNames[coach].charAt(0)}
-    </span>
-  );
 }
 
 type SectionHeaderProps = {
