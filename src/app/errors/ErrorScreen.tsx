@@ -39,6 +39,9 @@ function reportHref(error: LoggedError): string {
 export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenProps) {
   const { t } = useLingui();
   const recent = useSyncExternalStore(subscribeToErrors, getRecentErrors, getRecentErrors);
+  // Named values, so translators see {errorId} and {count} rather than {0}.
+  const errorId = error.id;
+  const count = recent.length;
   const severityLabel: Record<ErrorSeverity, string> = {
     low: t`faible`,
     medium: t`moyenne`,
@@ -70,7 +73,7 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
         </p>
         <p>
           <Trans>
-            Identifiant de l'erreur : <code className={styles.errorId}>{error.id}</code>
+            Identifiant de l'erreur : <code className={styles.errorId}>{errorId}</code>
           </Trans>
         </p>
         <div className={styles.buttons}>
@@ -97,7 +100,7 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
               .join('\n\n')}
           </pre>
           <p className={styles.recentTitle}>
-            <Trans>Erreurs récentes ({recent.length})</Trans>
+            <Trans>Erreurs récentes ({count})</Trans>
           </p>
           <ul className={styles.logList}>
             {[...recent].reverse().map((entry) => (

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { CharacterId } from '#contracts/characters.ts';
 import type { ChatError } from '#core/chatErrors.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
 import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
 

@@ -3,7 +3,7 @@
  * what this device holds, so the export also works offline and includes messages not yet sent.
  */
 import type { CharacterId } from '#contracts/characters.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 
 export type ExportFormat = 'text' | 'json';
 

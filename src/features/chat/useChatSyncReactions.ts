@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { characterNames } from '#contracts/characters.ts';
-import { addLocalBotMessage, type ChatScope } from '#data/chat/index.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import { addLocalBotMessage, type ChatScope, type MessageRecord } from '#data/chat/index.ts';
 import { logger } from '#data/logger.ts';
 import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
 import { showToast } from '#ui/toast/toastStore.ts';
