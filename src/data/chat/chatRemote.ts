@@ -11,6 +11,7 @@ import type {
   ChatAcceptedBody,
   ChatAnswerBody,
   ChatContextLength,
+  ChatErrorEvent,
   ChatRequestBody,
   ChatStyle,
 } from '#contracts/chat.ts';
@@ -130,7 +131,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function field(body: unknown, name: string): unknown {
+/** One field of an error body or `error` event (ChatErrorEvent), unread and untrusted. */
+function field(body: unknown, name: keyof ChatErrorEvent): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
