@@ -30,7 +30,7 @@ function page(path: string, load: () => Promise<AreaModule>, name: string): Rout
 }
 
 const auth = () => import('#features/auth/auth.routes.tsx');
-const dashboard = () => import('#features/dashboard/dashboard.routes.tsx');
+const home = () => import('#features/home/home.routes.tsx');
 const weekly = () => import('#features/weekly/weekly.routes.tsx');
 const settings = () => import('#features/settings/settings.routes.tsx');
 const unifiedSettings = () => import('#features/unified-settings/unified-settings.routes.tsx');
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           page('auth', auth, 'AuthPage'),
           page('auth/callback', auth, 'AuthCallbackPage'),
           page('reset-password', auth, 'ResetPasswordPage'),
-          page('dashboard', dashboard, 'DashboardPage'),
+          page('dashboard', home, 'DashboardPage'),
           page('weekly-summary', weekly, 'WeeklySummaryPage'),
           page('settings', settings, 'SettingsPage'),
           page('modern-settings', unifiedSettings, 'UnifiedSettingsPage'),

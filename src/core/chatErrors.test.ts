@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { chatServerErrorCodes } from '#contracts/chat.ts';
+
 import {
   attemptTimeoutMs,
   chatMaxAttempts,
   chatServerAction,
   chatServerErrorCode,
-  chatServerErrorCodes,
   classifyChatFailure,
   classifyThrown,
   isRetryable,
@@ -222,6 +223,7 @@ describe('chat function error codes', () => {
 
   it('re-sends under a new id when that id already failed', () => {
     expect(chatServerAction('message_failed')).toEqual({ action: 'resendNewId' });
+    expect(chatServerAction('message_deleted')).toEqual({ action: 'resendNewId' });
   });
 
   it('waits out the rate limit', () => {

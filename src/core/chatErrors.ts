@@ -7,24 +7,9 @@
  *   do and are never retried blindly: the server already retried its provider, and a message id
  *   is only ever answered once.
  */
+import { chatServerErrorCodes, type ChatServerErrorCode } from '#contracts/chat.ts';
 
 export type ChatErrorKind = 'network' | 'timeout' | 'server' | 'json' | 'unknown';
-
-/** The chat function's documented error codes (supabase/functions/README.md). */
-export const chatServerErrorCodes = [
-  'invalid_request',
-  'invalid_message',
-  'invalid_conversation',
-  'not_authenticated',
-  'no_credits',
-  'in_progress',
-  'message_failed',
-  'rate_limited',
-  'provider_failed',
-  'provider_timeout',
-  'internal',
-] as const;
-export type ChatServerErrorCode = (typeof chatServerErrorCodes)[number];
 
 export function isChatServerErrorCode(value: unknown): value is ChatServerErrorCode {
   return chatServerErrorCodes.some((code) => code === value);
@@ -210,7 +195,7 @@ export type ChatServerAction =
   | { action: 'openPaywall'; reason: 'no_credits' }
   /** The same message id is being answered: wait, then send it again with the same id. */
   | { action: 'resendSameId'; afterSeconds: number }
-  /** That id failed and was refunded: send the text again with a new id. */
+  /** That id failed and was refunded, or its answer was deleted: send the text again with a new id. */
   | { action: 'resendNewId' }
   /** The per-user rate limit: wait, then the user (or the queue) may send again. */
   | { action: 'waitThenRetry'; afterSeconds: number }
@@ -235,6 +220,8 @@ export function chatServerAction(code: ChatServerErrorCode, retryAfterSeconds?: 
     case 'in_progress':
       return { action: 'resendSameId', afterSeconds: wait };
     case 'message_failed':
+    // Answered, then deleted with the history elsewhere: the id is spent, the text may go again.
+    case 'message_deleted':
       return { action: 'resendNewId' };
     case 'rate_limited':
       return { action: 'waitThenRetry', afterSeconds: wait };

@@ -3,7 +3,7 @@
  * the countdown to the free plan's renewal at local midnight. Tones are names the theme maps to
  * colours; warnings are states the UI turns into text.
  */
-import { type PlanId } from './plans.ts';
+import type { PlanId } from '#contracts/plans.ts';
 
 /** How a plan's allowance renews, which decides the thresholds below. */
 export type PlanKind = 'unlimited' | 'monthly' | 'daily';

@@ -8,4 +8,4 @@ export {
   detectCrisis,
   type CrisisAssessment,
   type CrisisLine,
-} from '#supabase/functions/_shared/crisis/index.ts';
+} from '#contracts/crisis.ts';

@@ -3,6 +3,7 @@
  * valid, so a form can show every field's problem at once; the UI turns codes into text.
  * Limits mirror the database checks so a form never sends what the server would refuse.
  */
+import { chatMessageMaxLength } from '#contracts/chat.ts';
 
 export type FieldErrors<Field extends string, Code extends string> = Partial<Record<Field, Code>>;
 
@@ -150,8 +151,6 @@ export function validateBio(bio: string, screen: BioScreen): BioErrors {
 export function bioCharactersLeft(bio: string, screen: BioScreen): number {
   return bioMaxLength[screen] - characterCount(bio);
 }
-
-export const chatMessageMaxLength = 500;
 
 export type ChatMessageErrors = FieldErrors<'message', 'messageEmpty' | 'messageTooLong'>;
 

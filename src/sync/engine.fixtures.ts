@@ -1,6 +1,6 @@
 /** A scripted server for engine tests: records every send and answers as told. */
 import type { ChatSendRequest, RemoteMessage, SendOutcome } from '#data/chat/chatRemote.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { answerTo } from '#data/chat/fixtures.ts';
 
 import type { SyncRemote } from './engine.ts';

@@ -20,7 +20,8 @@ import {
 import { showAccepted, showAnswered, withdrawAccepted } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
-import type { CharacterId, ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
+import type { ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 
 import type { SyncEvent } from './events.ts';

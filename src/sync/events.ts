@@ -4,7 +4,7 @@
  * sync channel; `leader.changed` and `storage.error` are about this tab and stay in it.
  */
 import type { ChatError } from '#core/chatErrors.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 import { appSyncChannel, type ChannelMessage, type SyncChannel } from './channel.ts';
 

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { planNameSource, plans } from '../functions/_shared/contracts/plans.ts';
+
 import { consumeAt, createUser, creditStatusAt, startProductStack, type ProductStack } from './support.ts';
 
 let product: ProductStack;
@@ -27,6 +29,28 @@ async function expectLedgerMatchesBalance(userId: string) {
   );
   expect(row!.ledger).toBe(row!.balance);
 }
+
+describe('the plan catalogue', () => {
+  it("in the database (seed.sql) is the contract's, plan for plan and in the same order", async () => {
+    const rows = await product.sql(
+      `select id, name, price_monthly::float8 as monthly, price_yearly::float8 as yearly, credits_included,
+              credits_period, is_popular
+         from public.subscription_plans where is_active order by sort_order`,
+    );
+    // Names and words on screen are the app's (planCopy.ts); these are what billing and credits use.
+    expect(rows).toEqual(
+      plans.map((plan) => ({
+        id: plan.id,
+        name: planNameSource[plan.id],
+        monthly: plan.monthlyPrice,
+        yearly: plan.yearlyPrice,
+        credits_included: plan.credits,
+        credits_period: plan.creditPeriod,
+        is_popular: plan.popular,
+      })),
+    );
+  });
+});
 
 describe('a new user', () => {
   it('gets a profile, settings and 20 free credits from the sign-up metadata', async () => {

@@ -13,6 +13,8 @@ import { request as httpRequest } from 'node:http';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { CharacterId } from '../functions/_shared/contracts/characters.ts';
+
 import { consumeAt, createUser, startProductStack, type ProductStack, type TestUser } from './support.ts';
 
 let product: ProductStack;
@@ -86,7 +88,7 @@ async function count(text: string, params: unknown[] = []): Promise<number> {
 }
 
 /** The user's conversation with a character, created by the owner if missing. */
-async function conversationOf(userId: string, character: 'emma' | 'louis' = 'emma'): Promise<string> {
+async function conversationOf(userId: string, character: CharacterId = 'emma'): Promise<string> {
   const row = await one<{ id: string }>(
     `insert into public.conversations (user_id, character_id, title) values ($1, $2, 'Fixture')
      on conflict (user_id, character_id) do update set title = excluded.title returning id`,

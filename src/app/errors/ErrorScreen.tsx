@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 
 import type { ErrorSeverity, LoggedError } from '#core/errorLog.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 import { getRecentErrors, subscribeToErrors } from '#data/logger.ts';
-import { siteFacts } from '#features/content/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -39,6 +39,9 @@ function reportHref(error: LoggedError): string {
 export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenProps) {
   const { t } = useLingui();
   const recent = useSyncExternalStore(subscribeToErrors, getRecentErrors, getRecentErrors);
+  // Named values, so translators see {errorId} and {count} rather than {0}.
+  const errorId = error.id;
+  const count = recent.length;
   const severityLabel: Record<ErrorSeverity, string> = {
     low: t`faible`,
     medium: t`moyenne`,
@@ -70,7 +73,7 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
         </p>
         <p>
           <Trans>
-            Identifiant de l'erreur : <code className={styles.errorId}>{error.id}</code>
+            Identifiant de l'erreur : <code className={styles.errorId}>{errorId}</code>
           </Trans>
         </p>
         <div className={styles.buttons}>
@@ -97,7 +100,7 @@ export function ErrorScreen({ error, onRetry, repairing = false }: ErrorScreenPr
               .join('\n\n')}
           </pre>
           <p className={styles.recentTitle}>
-            <Trans>Erreurs récentes ({recent.length})</Trans>
+            <Trans>Erreurs récentes ({count})</Trans>
           </p>
           <ul className={styles.logList}>
             {[...recent].reverse().map((entry) => (

@@ -13,9 +13,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const logOut = useLogOut();
   const initial = (user.name ?? user.email).trim().charAt(0).toUpperCase() || '?';
+  const email = user.email;
   return (
     <Menu
-      label={t`Compte de ${user.email}`}
+      label={t`Compte de ${email}`}
       triggerClassName={styles.avatar}
       trigger={<span aria-hidden="true">{initial}</span>}
       header={

@@ -11,8 +11,9 @@ import * as styles from './shell.css.ts';
 function useProblemText() {
   const { t } = useLingui();
   return (problem: ConfigProblem): string => {
-    if (problem.problem === 'invalid') return t`${problem.variable} n'est pas une adresse http(s) valide.`;
-    return t`${problem.variable} est absente.`;
+    const variable = problem.variable;
+    if (problem.problem === 'invalid') return t`${variable} n'est pas une adresse http(s) valide.`;
+    return t`${variable} est absente.`;
   };
 }
 

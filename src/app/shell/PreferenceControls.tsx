@@ -43,7 +43,9 @@ export function ThemeCycleButton() {
   const { theme } = useAppearance();
   const send = useAppSend();
   const names: Record<ThemeMode, string> = { light: t`clair`, dark: t`sombre`, auto: t`automatique` };
-  const label = t`Thème ${names[theme]}, passer au thème ${names[nextThemeMode(theme)]}`;
+  const current = names[theme];
+  const next = names[nextThemeMode(theme)];
+  const label = t`Thème ${current}, passer au thème ${next}`;
   return (
     <Button
       tone="secondary"

@@ -135,8 +135,9 @@ function DrawerAccount({ onDone }: { onDone: () => void }) {
       </Button>
     );
   }
+  const email = user.email;
   return (
-    <nav aria-label={t`Compte de ${user.email}`} className={styles.drawerAccount}>
+    <nav aria-label={t`Compte de ${email}`} className={styles.drawerAccount}>
       <p className={styles.drawerAccountName}>
         {user.name && <strong>{user.name}</strong>}
         <span>{user.email}</span>

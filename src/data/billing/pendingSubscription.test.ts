@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { pendingSubscriptionLifeMs } from '#core/plans.ts';
+import { pendingSubscriptionLifeMs } from '#core/pendingSubscription.ts';
 import { createDatabase } from '#data/db/db.ts';
 
 import {

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 
-import { isPendingSubscriptionExpired, planIds, type PlanId } from '#core/plans.ts';
+import { planIds, type PlanId } from '#contracts/plans.ts';
+import { isPendingSubscriptionExpired } from '#core/pendingSubscription.ts';
 import { appDatabase, type AppDatabase } from '#data/db/db.ts';
 
 export type BillingPeriod = 'monthly' | 'yearly';

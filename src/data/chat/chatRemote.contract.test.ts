@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import type { CharacterId } from '#contracts/characters.ts';
 import { uuidv7 } from '#core/uuid.ts';
 import { fetchCreditStatus } from '#data/credits/creditsRemote.ts';
 import { loadCreditStatus } from '#data/credits/creditStatus.ts';
@@ -85,7 +86,7 @@ afterEach(async () => {
 
 const timeoutMs = 15_000;
 
-function request(text: string, characterId: 'emma' | 'louis' = 'emma'): ChatSendRequest {
+function request(text: string, characterId: CharacterId = 'emma'): ChatSendRequest {
   return { messageId: uuidv7(), characterId, text, locale: 'fr' };
 }
 

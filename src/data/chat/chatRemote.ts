@@ -6,6 +6,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
 
+import { characterIds, type CharacterId } from '#contracts/characters.ts';
+import type {
+  ChatAcceptedBody,
+  ChatAnswerBody,
+  ChatContextLength,
+  ChatErrorEvent,
+  ChatRequestBody,
+  ChatStyle,
+} from '#contracts/chat.ts';
 import {
   classifyChatFailure,
   classifyThrown,
@@ -14,7 +23,6 @@ import {
   type ChatError,
 } from '#core/chatErrors.ts';
 import type { Locale } from '#core/locale.ts';
-import type { CharacterId } from '#data/db/records.ts';
 
 import { serverSentEvents } from './serverSentEvents.ts';
 
@@ -23,8 +31,8 @@ export type ChatSendRequest = {
   characterId: CharacterId;
   text: string;
   locale: Locale;
-  style?: 'formal' | 'casual' | 'adaptive';
-  contextLength?: 10 | 25 | 50;
+  style?: ChatStyle;
+  contextLength?: ChatContextLength;
 };
 
 export type ChatAnswer = {
@@ -52,7 +60,16 @@ export type SendOutcome =
       serverMessage?: string;
     };
 
-const answerSchema = v.object({
+/**
+ * The answer as the app reads it (contracts/chat.ts, ChatAnswerBody): lenient where it can cope
+ * (no tier, no crisis or replay flag), strict elsewhere; `crisis_lines` is not read (the app
+ * shows the same lines from #contracts/crisisLines.ts, offline too).
+ */
+type AnswerRead = Omit<ChatAnswerBody, 'subscription_tier' | 'crisis_lines'> & {
+  subscription_tier: string | null;
+};
+
+const answerSchema: v.GenericSchema<unknown, AnswerRead> = v.object({
   reply: v.pipe(v.string(), v.trim(), v.minLength(1)),
   message_id: v.string(),
   reply_id: v.string(),
@@ -114,7 +131,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function field(body: unknown, name: string): unknown {
+/** One field of an error body or `error` event (ChatErrorEvent), unread and untrusted. */
+function field(body: unknown, name: keyof ChatErrorEvent): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
@@ -142,7 +160,9 @@ export type ChatAccepted = {
   unlimited: boolean;
 };
 
-const acceptedSchema = v.object({
+type AcceptedRead = Omit<ChatAcceptedBody, 'subscription_tier'>;
+
+const acceptedSchema: v.GenericSchema<unknown, AcceptedRead> = v.object({
   message_id: v.string(),
   conversation_id: v.string(),
   remaining_credits: v.number(),
@@ -233,7 +253,7 @@ export async function sendChatMessage(
   options: { timeoutMs: number; now?: () => number; onAccepted?: (accepted: ChatAccepted) => void },
 ): Promise<SendOutcome> {
   const now = options.now ?? Date.now;
-  const body = {
+  const body: ChatRequestBody = {
     message_id: request.messageId,
     character: request.characterId,
     message: request.text,
@@ -297,7 +317,7 @@ const messageColumns = 'id, conversation_id, character_name, sender, message, re
 const messageRowSchema = v.object({
   id: v.string(),
   conversation_id: v.string(),
-  character_name: v.picklist(['emma', 'louis']),
+  character_name: v.picklist(characterIds),
   sender: v.picklist(['user', 'bot']),
   message: v.string(),
   reply_to: v.optional(v.nullable(v.string()), null),
@@ -447,7 +467,7 @@ export async function findConversation(
   return data ? { id: data.id, createdAt: normaliseTime(data.created_at) } : null;
 }
 
-const conversationRowSchema = v.object({ id: v.string(), character_id: v.picklist(['emma', 'louis']) });
+const conversationRowSchema = v.object({ id: v.string(), character_id: v.picklist(characterIds) });
 
 /** The server ids of the user's conversations, by coach (one each at most, decision 7). */
 export async function fetchConversationIds(

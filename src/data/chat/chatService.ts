@@ -5,11 +5,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import type { CharacterId } from '#contracts/characters.ts';
+import type { ChatContextLength, ChatStyle } from '#contracts/chat.ts';
 import type { Locale } from '#core/locale.ts';
 import { uuidv7 } from '#core/uuid.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
-import type { CharacterId, ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
+import type { ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 import type { SyncEvent } from '#sync/events.ts';
 
@@ -43,8 +45,8 @@ import { conversationKey, type ChatScope } from './scope.ts';
 export type QueueOptions = {
   crisis: boolean;
   locale: Locale;
-  style?: 'formal' | 'casual' | 'adaptive';
-  contextLength?: 10 | 25 | 50;
+  style?: ChatStyle;
+  contextLength?: ChatContextLength;
 };
 
 export type ChatServiceDeps = {

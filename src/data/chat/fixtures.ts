@@ -4,7 +4,8 @@
  */
 import { Dexie } from 'dexie';
 
-import { classifyChatFailure, type ChatServerErrorCode } from '#core/chatErrors.ts';
+import type { ChatServerErrorCode } from '#contracts/chat.ts';
+import { classifyChatFailure } from '#core/chatErrors.ts';
 import { createDatabase, type AppDatabase } from '#data/db/db.ts';
 
 import type { ChatAnswer, ChatSendRequest, RemoteMessage, SendOutcome } from './chatRemote.ts';

@@ -4,9 +4,11 @@
  * import this (it brings Dexie and the supabase-js client with it).
  */
 
+import type { CharacterId } from '#contracts/characters.ts';
+import type { ChatContextLength, ChatStyle } from '#contracts/chat.ts';
 import type { Locale } from '#core/locale.ts';
 import { appDatabase } from '#data/db/db.ts';
-import type { CharacterId, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
+import type { LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
 import { appSupabase } from '#data/supabase/index.ts';
 import { emitSyncEvent } from '#sync/events.ts';
 import { isOnline } from '#sync/online.ts';
@@ -20,13 +22,7 @@ export { conversationKey } from './scope.ts';
 export { ChatDataError, isChatDataError, type ChatDataErrorCode } from './chatDataError.ts';
 export { useChatMessages, useLastSessionAt, useLikedMessageIds, useOutboxSummary } from './hooks.ts';
 export type { OutboxSummary } from './outboxRepository.ts';
-export type {
-  LocalOnlyKind,
-  MessageError,
-  MessageRecord,
-  MessageStatus,
-  CharacterId,
-} from '#data/db/records.ts';
+export type { LocalOnlyKind, MessageError, MessageRecord, MessageStatus } from '#data/db/records.ts';
 
 let service: ChatService | undefined;
 
@@ -66,8 +62,8 @@ export function queueUserMessage(
   options: {
     crisis: boolean;
     locale: Locale;
-    style?: 'formal' | 'casual' | 'adaptive';
-    contextLength?: 10 | 25 | 50;
+    style?: ChatStyle;
+    contextLength?: ChatContextLength;
   },
 ): Promise<MessageRecord> {
   return chat().queueUserMessage(scope, text, options);

@@ -5,14 +5,13 @@
  */
 import { Dexie } from 'dexie';
 
+import { characterIds, type CharacterId } from '#contracts/characters.ts';
 import type { AppDatabase } from '#data/db/db.ts';
-import type { CharacterId, ConversationRecord, MessageRecord } from '#data/db/records.ts';
+import type { ConversationRecord, MessageRecord } from '#data/db/records.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 
 import type { RemoteMessage } from './chatRemote.ts';
 import { conversationKey, conversationTitle, type ChatScope } from './scope.ts';
-
-const characters: readonly CharacterId[] = ['emma', 'louis'];
 
 /**
  * A conversation's messages, oldest first: all of them, those `from` a time on, or those
@@ -162,7 +161,7 @@ export function followServerConversations(
 ): Promise<CharacterId[]> {
   return db.transaction('rw', [db.messages, db.likes, db.outbox, db.conversations], async () => {
     const cleared: CharacterId[] = [];
-    for (const characterId of characters) {
+    for (const characterId of characterIds) {
       const serverId = serverIds.get(characterId) ?? null;
       const current = new Set(pulled.filter((m) => m.conversationId === serverId).map((m) => m.id));
       if (await followServerConversation(db, { userId, characterId }, serverId, current))
@@ -276,7 +275,7 @@ export async function lastSentUserMessageAt(
   characterId?: CharacterId,
 ): Promise<string | null> {
   let newest: string | null = null;
-  for (const character of characterId ? [characterId] : characters) {
+  for (const character of characterId ? [characterId] : characterIds) {
     const conversationId = conversationKey({ userId, characterId: character });
     const found = await db.messages
       .where('[conversationId+createdAt]')

@@ -219,11 +219,17 @@ export async function completeOperation(db: AppDatabase, seq: number | undefined
 
 /**
  * The server stored this message and gave the credit back without a reply: it answers any
- * re-send of the id with `message_failed`, so the text must go again under a new id.
+ * re-send of the id with `message_failed` (or `message_deleted` when its answer was deleted with
+ * the history), so the text must go again under a new id.
  */
 export function isServerSpent(error: ChatError | undefined): boolean {
   const code = error?.serverCode;
-  return code === 'provider_failed' || code === 'provider_timeout' || code === 'message_failed';
+  return (
+    code === 'provider_failed' ||
+    code === 'provider_timeout' ||
+    code === 'message_failed' ||
+    code === 'message_deleted'
+  );
 }
 
 const fallbackSend: ChatSendOptions = { crisis: false, locale: 'fr' };

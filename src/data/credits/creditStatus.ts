@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 
-import { getPlan, parsePlanId, type PlanId } from '#core/plans.ts';
+import { getPlan, parsePlanId, type PlanId } from '#contracts/plans.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 

@@ -1,8 +1,8 @@
 /** Row shapes of the IndexedDB tables. Dates are ISO strings so rows survive JSON export. */
+import type { CharacterId } from '#contracts/characters.ts';
+import type { ChatContextLength, ChatStyle } from '#contracts/chat.ts';
 import type { ChatError } from '#core/chatErrors.ts';
 import type { Locale } from '#core/locale.ts';
-
-export type CharacterId = 'emma' | 'louis';
 
 /** One conversation per user and character (decision 7); `id` is `${userId}:${characterId}`. */
 export type ConversationRecord = {
@@ -64,8 +64,8 @@ export type MessageRecord = {
 export type ChatSendOptions = {
   crisis: boolean;
   locale: Locale;
-  style?: 'formal' | 'casual' | 'adaptive';
-  contextLength?: 10 | 25 | 50;
+  style?: ChatStyle;
+  contextLength?: ChatContextLength;
 };
 
 /**

@@ -4,14 +4,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import { isCharacterId, type CharacterId } from '#contracts/characters.ts';
 import { appDatabase, type AppDatabase } from '#data/db/db.ts';
-import type { CharacterId } from '#data/db/records.ts';
 
 const key = 'selectedCharacter';
 
 /** Stored values are untrusted (older versions, hand edits): anything unknown means "none". */
 export function parseCharacterId(value: unknown): CharacterId | null {
-  return value === 'emma' || value === 'louis' ? value : null;
+  return isCharacterId(value) ? value : null;
 }
 
 export async function readSelectedCharacter(db: AppDatabase = appDatabase()): Promise<CharacterId | null> {

@@ -6,17 +6,13 @@
  */
 import { plural } from '@lingui/core/macro';
 
-import { forgetFreshUser } from '#data/chat/freshMessages.ts';
-import { outboxSummary } from '#data/chat/outboxRepository.ts';
-import { appDatabase } from '#data/db/db.ts';
-import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
+import { forgetUserHere, unsentOnDevice } from '#data/account/index.ts';
 import { logger } from '#data/logger.ts';
 import { stopSync } from '#sync/index.ts';
 
 /** Whether to go on signing out: false when the user keeps their unsent messages. */
 export async function leaveDevice(userId: string): Promise<boolean> {
-  const db = appDatabase();
-  const { waiting, blocked, failed } = await outboxSummary(db, userId).catch(() => ({
+  const { waiting, blocked, failed } = await unsentOnDevice(userId).catch(() => ({
     waiting: 0,
     blocked: 0,
     failed: 0,
@@ -29,9 +25,8 @@ export async function leaveDevice(userId: string): Promise<boolean> {
   });
   if (unsent > 0 && !window.confirm(question)) return false;
   stopSync();
-  forgetFreshUser(userId);
   // A device that cannot be written to still signs out; what it holds stays, as before.
-  await forgetUserOnDevice(db, userId).catch((error: unknown) =>
+  await forgetUserHere(userId).catch((error: unknown) =>
     logger.warn('Could not remove the signed-out user’s data', { error }),
   );
   return true;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { authApiError, renderWithAuth, signedOutAuth, stubLinkCalls } from './auth.fixtures.tsx';
 import type { AuthActor } from './auth.machine.ts';
-import type { AuthLinkCalls } from '#data/auth/callback.ts';
+import type { AuthLinkCalls } from '#data/auth/index.ts';
 import { LoginModalHost } from './LoginModalHost.tsx';
 import { useLoginModal } from './session.tsx';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 
 import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros } from '#core/numbers.ts';
-import { siteFacts } from '#features/content/index.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useModalFocus } from '#ui/dialog/useModalFocus.ts';

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 
-import type { AuthLinkCalls } from '#data/auth/callback.ts';
+import type { AuthLinkCalls } from '#data/auth/index.ts';
 
 import {
   authMachine,

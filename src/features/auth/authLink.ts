@@ -2,7 +2,7 @@
  * What an email link or a provider brought back in the address (`/auth/callback`,
  * `/reset-password`), and how it becomes a session. The pages only show the outcome.
  */
-import { isEmailLinkType, type AuthLinkCalls, type EmailLinkType } from '#data/auth/callback.ts';
+import { isEmailLinkType, type AuthLinkCalls, type EmailLinkType } from '#data/auth/index.ts';
 
 import type { AuthSession } from './auth.machine.ts';
 import { mapAuthError } from './authErrors.ts';

@@ -4,7 +4,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 
-import { appAuthLinkCalls, type AuthLinkCalls } from '#data/auth/callback.ts';
+import { appAuthLinkCalls, type AuthLinkCalls } from '#data/auth/index.ts';
 
 const AuthLinkCallsContext = createContext<AuthLinkCalls>(appAuthLinkCalls);
 

@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-import { plans, yearlyDiscount, type Plan, type PlanId } from '#core/plans.ts';
+import { plans, yearlyDiscount, type Plan, type PlanId } from '#contracts/plans.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -217,7 +218,7 @@ function PlanCard({ plan, billingPeriod, loading, busy, current, onChoose }: Pla
         <p className={css.priceRow}>
           {yearly && (
             <s className={css.struck}>
-              <span className={css.visuallyHiddenInline}>{t`Au lieu de`} </span>
+              <span className={visuallyHidden}>{t`Au lieu de`} </span>
               {originalYearly}
             </s>
           )}

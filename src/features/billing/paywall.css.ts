@@ -303,15 +303,3 @@ export const activate = style({
   gap: space.lg,
   textAlign: 'center',
 });
-
-export const visuallyHiddenInline = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

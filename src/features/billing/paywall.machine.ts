@@ -10,7 +10,7 @@
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
-import type { PlanId } from '#core/plans.ts';
+import type { PlanId } from '#contracts/plans.ts';
 
 export type PaywallReason = 'no_credits' | 'low_credits' | 'trial_expired' | 'upgrade_needed' | 'default';
 export type BillingPeriod = 'monthly' | 'yearly';

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 
-import { getPlan } from '#core/plans.ts';
+import { getPlan } from '#contracts/plans.ts';
 
 import {
   paywallMachine,

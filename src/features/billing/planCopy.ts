@@ -1,5 +1,5 @@
 /**
- * How plans are named and described on screen. The catalogue (#core/plans.ts) holds numbers
+ * How plans are named and described on screen. The catalogue (#contracts/plans.ts) holds numbers
  * and feature keys; the words live here so every pricing surface (paywall, pricing page,
  * credit widget, subscription page) says the same thing in the reader's language.
  */
@@ -7,15 +7,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import type { PlanFeature, PlanId } from '#core/plans.ts';
+import type { PlanFeature, PlanId } from '#contracts/plans.ts';
 
-/** The names as the server's catalogue stores them (used in saved data, never displayed). */
-export const planNameSource: Readonly<Record<PlanId, string>> = {
-  gratuit: 'Gratuit',
-  decouverte: 'Découverte',
-  equilibre: 'Équilibre',
-  intensif: 'Intensif',
-};
+export { planNameSource } from '#contracts/plans.ts';
 
 const planNames: Readonly<Record<PlanId, MessageDescriptor>> = {
   gratuit: msg`Gratuit`,

@@ -4,13 +4,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 import { CharacterSelection, selectionDelayMs } from './CharacterSelection.tsx';
-
-vi.mock('#features/credits/index.ts', () => ({
-  CreditWidget: () => <section aria-label="Crédits">widget</section>,
-}));
 
 function renderSelection(onChoose: (id: CharacterId) => void, initialSelected: CharacterId | null = null) {
   const router = createMemoryRouter(

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import type { CharacterId } from '#data/db/records.ts';
-import { CreditWidget } from '#features/credits/index.ts';
+import { characterIds, type CharacterId } from '#contracts/characters.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import { CharacterAvatar } from './CharacterAvatar.tsx';
 import * as css from './characterSelection.css.ts';
-import { characterIds, characters } from './characters.ts';
+import { characters } from './characters.ts';
 
 /** Spec: the chosen card shows as selected for a moment before the choice is passed on. */
 export const selectionDelayMs = 300;
@@ -17,10 +16,12 @@ type CharacterSelectionProps = {
   /** The coach chosen last time, marked until the user picks again. */
   initialSelected?: CharacterId | null;
   onChoose: (characterId: CharacterId) => void;
+  /** Shown beside the title: the home passes the credit widget (this slice knows no credits). */
+  balance?: ReactNode;
 };
 
 /** "Who would you like to talk to?": the two coaches side by side, the weekly report and settings. */
-export function CharacterSelection({ initialSelected = null, onChoose }: CharacterSelectionProps) {
+export function CharacterSelection({ initialSelected = null, onChoose, balance }: CharacterSelectionProps) {
   const { t } = useLingui();
   const titleId = useId();
   const [selected, setSelected] = useState<CharacterId | null>(initialSelected);
@@ -53,7 +54,7 @@ export function CharacterSelection({ initialSelected = null, onChoose }: Charact
             </Trans>
           </p>
         </div>
-        <CreditWidget />
+        {balance}
       </header>
 
       <ul className={css.grid} aria-labelledby={titleId}>

@@ -6,16 +6,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-import type { CharacterId } from '#data/db/records.ts';
+import { characterNames, type CharacterId } from '#contracts/characters.ts';
 import type { IconName } from '#ui/icons/Icon.tsx';
-
-export type { CharacterId } from '#data/db/records.ts';
-
-export const characterIds: readonly CharacterId[] = ['emma', 'louis'];
-
-export function isCharacterId(value: unknown): value is CharacterId {
-  return characterIds.some((id) => id === value);
-}
 
 export type Character = Readonly<{
   id: CharacterId;
@@ -35,7 +27,7 @@ export type Character = Readonly<{
 export const characters: Readonly<Record<CharacterId, Character>> = {
   emma: {
     id: 'emma',
-    name: 'Emma',
+    name: characterNames.emma,
     personality: 'empathetic',
     recommended: true,
     approachIcon: 'heart',
@@ -51,7 +43,7 @@ export const characters: Readonly<Record<CharacterId, Character>> = {
   },
   louis: {
     id: 'louis',
-    name: 'Louis',
+    name: characterNames.louis,
     personality: 'performance',
     recommended: false,
     approachIcon: 'compass',

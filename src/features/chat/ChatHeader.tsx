@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 
-import { CharacterAvatar } from '#features/characters/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useToastsBelow } from '#ui/toast/toastsBelow.ts';
 

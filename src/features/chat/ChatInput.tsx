@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { chatMessageMaxLength } from '#core/validation.ts';
+import { chatMessageMaxLength } from '#contracts/chat.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
@@ -157,7 +157,9 @@ export function ChatInput({
   } else if (refusal?.code === 'tooLong') {
     notices.push(
       <Notice key="tooLong" tone="danger" icon="alert">
-        <Trans>Votre message dépasse 500 caractères. Raccourcissez-le pour l'envoyer.</Trans>
+        <Trans>
+          Votre message dépasse {chatMessageMaxLength} caractères. Raccourcissez-le pour l'envoyer.
+        </Trans>
       </Notice>,
     );
   } else if (refusal?.code === 'notReady') {

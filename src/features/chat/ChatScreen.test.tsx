@@ -10,8 +10,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { CharacterId } from '#contracts/characters.ts';
 import type { ChatError } from '#core/chatErrors.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
 import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
 
@@ -161,7 +162,7 @@ function installDataDefaults() {
   vi.mocked(data.discardMessage).mockResolvedValue(undefined);
 }
 
-function renderChat(characterId: 'emma' | 'louis' = 'emma') {
+function renderChat(characterId: CharacterId = 'emma') {
   const onBack = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
@@ -179,7 +180,7 @@ function emitSync(event: SyncEvent) {
   });
 }
 
-async function openedChat(characterId: 'emma' | 'louis' = 'emma') {
+async function openedChat(characterId: CharacterId = 'emma') {
   const view = renderChat(characterId);
   const field = await screen.findByRole('textbox', {
     name: `Votre message à ${characterId === 'emma' ? 'Emma' : 'Louis'}`,

@@ -15,7 +15,7 @@ import {
   useOutboxSummary,
   type ChatScope,
 } from '#data/chat/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { logger } from '#data/logger.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';

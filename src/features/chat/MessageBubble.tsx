@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 
-import type { CharacterId, MessageRecord } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 

@@ -1,5 +1,5 @@
 /** Test builders for chat messages: deterministic ids and times, named overrides. */
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 
 /** 15 January 2025, 09:00 UTC: every built message is dated from here. */
 export const fixtureBaseTime = Date.UTC(2025, 0, 15, 9, 0, 0);

@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 
 import type { ConversationTail } from '#core/greetings.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 
 import { chatActors } from './chat.actors.ts';
 import { chatMachine, type ClearFailureReason, type QueueFailureCode } from './chat.machine.ts';

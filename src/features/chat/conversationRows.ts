@@ -3,7 +3,7 @@
  * date changes, the messages, and the typing indicator while a reply is awaited. Pure and O(n),
  * so a 5,000-message history turns into rows in a few milliseconds.
  */
-import type { MessageRecord } from '#data/db/records.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 
 export type ConversationRow =
   | { kind: 'disclosure'; key: 'disclosure' }

@@ -2,7 +2,8 @@
  * "Exporter la conversation" (decisions: a real export, text or JSON). The files are built from
  * what this device holds, so the export also works offline and includes messages not yet sent.
  */
-import type { CharacterId, MessageRecord } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
+import type { MessageRecord } from '#data/chat/index.ts';
 
 export type ExportFormat = 'text' | 'json';
 

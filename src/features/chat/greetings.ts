@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 import type { GreetingKind } from '#core/greetings.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 type GreetingSet = Readonly<Record<GreetingKind, readonly MessageDescriptor[]>>;
 

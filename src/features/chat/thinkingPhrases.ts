@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 const phrases: Readonly<Record<CharacterId, readonly MessageDescriptor[]>> = {
   emma: [

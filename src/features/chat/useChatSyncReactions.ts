@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 
-import { addLocalBotMessage, type ChatScope } from '#data/chat/index.ts';
-import { characters } from '#features/characters/index.ts';
-import type { MessageRecord } from '#data/db/records.ts';
+import { characterNames } from '#contracts/characters.ts';
+import { addLocalBotMessage, type ChatScope, type MessageRecord } from '#data/chat/index.ts';
 import { logger } from '#data/logger.ts';
 import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
 import { showToast } from '#ui/toast/toastStore.ts';
@@ -40,7 +39,7 @@ export function useChatSyncReactions({
       if (event.type === 'history.cleared') {
         if (!sameScope(event, current.scope) || document.visibilityState === 'hidden') return;
         // The messages just left the screen: say why.
-        const name = characters[event.characterId].name;
+        const name = characterNames[event.characterId];
         showToast({
           tone: 'info',
           title: current.i18n._(msg`Historique effacé sur un autre appareil`),

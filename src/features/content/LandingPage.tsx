@@ -1,6 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { characterNames } from '#contracts/characters.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { LogoMark } from '#ui/icons/Logo.tsx';
@@ -8,7 +11,7 @@ import { LogoMark } from '#ui/icons/Logo.tsx';
 import * as css from './landing.css.ts';
 import { CoachesSection, ConversationsSection } from './landingCoaches.tsx';
 import { AiDisclosure, CrisisBand, LandingFooter } from './landingFooter.tsx';
-import { CoachAvatar, coachNames, useLandingFacts } from './landingParts.tsx';
+import { useLandingFacts } from './landingParts.tsx';
 import { BenefitsSection, SecuritySection, StepsSection, TestimonialsSection } from './landingSections.tsx';
 
 /**
@@ -111,9 +114,9 @@ function HeroVisual() {
       <div className={css.previewCard}>
         <div className={css.previewHeader}>
           <span className={css.avatarPair}>
-            <CoachAvatar coach="emma" size="sm" />
+            <CharacterAvatar characterId="emma" size="sm" />
             <span className={css.avatarOverlap}>
-              <CoachAvatar coach="louis" size="sm" />
+              <CharacterAvatar characterId="louis" size="sm" />
             </span>
           </span>
           <div>
@@ -127,14 +130,14 @@ function HeroVisual() {
         </div>
         <div className={css.previewMessages}>
           <p className={css.previewBubble.emma}>
-            <span className={css.bubbleAuthor.emma}>{coachNames.emma}</span>
+            <span className={css.bubbleAuthor.emma}>{characterNames.emma}</span>
             <Trans>Bonjour ! Prenons un moment pour vous : comment vous sentez-vous aujourd'hui ?</Trans>
           </p>
           <p className={css.previewBubble.user}>
             <Trans>J'ai l'impression de courir après le temps…</Trans>
           </p>
           <p className={css.previewBubble.louis}>
-            <span className={css.bubbleAuthor.louis}>{coachNames.louis}</span>
+            <span className={css.bubbleAuthor.louis}>{characterNames.louis}</span>
             <Trans>Faisons le tri ensemble : quelle est la seule chose vraiment urgente aujourd'hui ?</Trans>
           </p>
         </div>
@@ -158,7 +161,7 @@ function Stats() {
   return (
     <section className={css.statsWrap} aria-labelledby={titleId}>
       <div className={css.container}>
-        <h2 id={titleId} className={css.visuallyHidden}>
+        <h2 id={titleId} className={visuallyHidden}>
           <Trans>Emma & Louis en chiffres</Trans>
         </h2>
         <ul className={css.statsList}>

@@ -1,4 +1,3 @@
 /** The content feature's public API for the rest of the app (eagerly loaded parts). */
 export { LandingPage } from './LandingPage.tsx';
 export { NotFoundPage } from './NotFoundPage.tsx';
-export { siteFacts } from './siteFacts.ts';

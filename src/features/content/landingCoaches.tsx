@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { characterNames, type CharacterId } from '#contracts/characters.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import * as css from './landing.css.ts';
 import * as coachCss from './landingCoaches.css.ts';
-import { CoachAvatar, coachNames, SectionHeader, type CoachId } from './landingParts.tsx';
+import { SectionHeader } from './landingParts.tsx';
 
 type Coach = {
-  id: CoachId;
+  id: CharacterId;
   role: string;
   approach: string;
   approachIcon: IconName;
@@ -62,11 +65,11 @@ export function useCoaches(): readonly Coach[] {
 
 function CoachCard({ coach, signedIn }: { coach: Coach; signedIn: boolean }) {
   const titleId = useId();
-  const name = coachNames[coach.id];
+  const name = characterNames[coach.id];
   return (
     <article className={coachCss.coachCard[coach.id]} aria-labelledby={titleId}>
       <div className={coachCss.coachTop}>
-        <CoachAvatar coach={coach.id} size="lg" />
+        <CharacterAvatar characterId={coach.id} size="lg" />
         <div className={coachCss.coachIdentity}>
           <h3 id={titleId} className={coachCss.coachName}>
             {name}
@@ -152,9 +155,9 @@ export function CoachesSection({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-type ExampleMessage = { from: 'user' | CoachId; text: string };
+type ExampleMessage = { from: 'user' | CharacterId; text: string };
 
-function useExampleConversations(): readonly { coach: CoachId; messages: readonly ExampleMessage[] }[] {
+function useExampleConversations(): readonly { coach: CharacterId; messages: readonly ExampleMessage[] }[] {
   const { t } = useLingui();
   return [
     {
@@ -210,12 +213,12 @@ export function ConversationsSection() {
         />
         <ul className={coachCss.conversationGrid}>
           {conversations.map(({ coach, messages }) => {
-            const name = coachNames[coach];
+            const name = characterNames[coach];
             return (
               <li key={coach}>
                 <figure className={coachCss.conversation}>
                   <figcaption className={coachCss.conversationHeader[coach]}>
-                    <CoachAvatar coach={coach} size="md" />
+                    <CharacterAvatar characterId={coach} size="md" />
                     <span className={coachCss.conversationTitle}>
                       <span className={coachCss.conversationName}>{name}</span>
                       <span className={coachCss.conversationSubtitle}>
@@ -229,7 +232,7 @@ export function ConversationsSection() {
                   <ol className={coachCss.messages}>
                     {messages.map((message) => (
                       <li key={message.text} className={coachCss.message[message.from]}>
-                        <span className={css.visuallyHidden}>
+                        <span className={visuallyHidden}>
                           {message.from === 'user' ? you : t`${name} :`}{' '}
                         </span>
                         {message.text}

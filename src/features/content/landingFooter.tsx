@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { siteFacts, type CrisisLineId } from '#core/siteFacts.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { LogoMark } from '#ui/icons/Logo.tsx';
 
 import * as css from './landing.css.ts';
 import * as f from './landingFooter.css.ts';
-import { siteFacts, type CrisisLineId } from './siteFacts.ts';
 
 /** The honest AI line, shown above the crisis band. */
 export function AiDisclosure() {

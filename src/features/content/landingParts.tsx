@@ -3,18 +3,12 @@ import type { ReactNode } from 'react';
 
 import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros, formatNumber } from '#core/numbers.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 
 import * as css from './landing.css.ts';
-import { avatarColour, avatarSize } from './landingParts.css.ts';
-import { siteFacts } from './siteFacts.ts';
-
-export type CoachId = 'emma' | 'louis';
-
-/** Proper names: the same in every language. */
-export const coachNames: Readonly<Record<CoachId, string>> = { emma: 'Emma', louis: 'Louis' };
 
 /**
- * The marketing numbers of siteFacts.ts, formatted for the reader's language by #core/numbers.ts
+ * The marketing numbers of #core/siteFacts.ts, formatted for the reader's language by #core/numbers.ts
  * rather than Intl: the landing is the page whose start must not block.
  */
 export function useLandingFacts() {
@@ -30,15 +24,6 @@ export function useLandingFacts() {
     trialCredits: trial.credits,
     price: formatEuros(trial.thenPrice.amount, locale),
   };
-}
-
-/** A coach's initial in a soft gradient circle (decorative: the name is always written next to it). */
-export function CoachAvatar({ coach, size = 'md' }: { coach: CoachId; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <span className={`${avatarColour[coach]} ${avatarSize[size]}`} aria-hidden="true">
-      {coachNames[coach].charAt(0)}
-    </span>
-  );
 }
 
 type SectionHeaderProps = {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import type { CharacterId } from '#contracts/characters.ts';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import * as css from './landing.css.ts';
@@ -117,7 +118,7 @@ export function StepsSection() {
   );
 }
 
-type Testimonial = { author: string; coach: 'emma' | 'louis' | 'both'; with: string; text: string };
+type Testimonial = { author: string; coach: CharacterId | 'both'; with: string; text: string };
 
 function useTestimonials(): readonly Testimonial[] {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { planKind, type PlanKind } from '#core/credits.ts';
-import type { PlanId } from '#core/plans.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import { useOutboxSummary } from '#data/chat/index.ts';
 import { useCreditStatus, type CreditStatus } from '#data/credits/index.ts';
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CreditStatus } from '#data/credits/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { PaywallHost } from '#features/billing/index.ts';
 import { resetCreditRefresh } from '#features/credits/index.ts';
 
@@ -156,8 +156,10 @@ describe('start button', () => {
     const start = screen.getByRole('button', { name: 'Crédits épuisés' });
     expect(start).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Voir les formules' }));
+    // The panel is a lazy chunk: its first import here compiles it and its styles (over the
+    // default 1 s while the 2-core machine is loaded).
     expect(
-      await screen.findByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' }),
+      await screen.findByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 
 import { dayPeriod } from '#core/chatTiming.ts';
 import { useLastSessionAt } from '#data/chat/index.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall, usePlanCopy } from '#features/billing/index.ts';
-import { CharacterAvatar, characters } from '#features/characters/index.ts';
+import { characters } from '#features/characters/index.ts';
 import {
   FloatingCreditBanner,
   PendingCount,
@@ -15,6 +15,7 @@ import {
   useNow,
   type DisplayedCredits,
 } from '#features/credits/index.ts';
+import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { Button } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 

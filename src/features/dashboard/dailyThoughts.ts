@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 export const dailyThoughts: Readonly<Record<CharacterId, readonly MessageDescriptor[]>> = {
   emma: [

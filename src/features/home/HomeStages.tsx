@@ -3,13 +3,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { shouldOpenPaywall } from '#core/credits.ts';
-import type { CharacterId } from '#data/db/records.ts';
+import { isCharacterId, type CharacterId } from '#contracts/characters.ts';
 import { saveSelectedCharacter, useSelectedCharacter } from '#data/home/index.ts';
 import { logger } from '#data/logger.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
-import { CharacterSelection, isCharacterId } from '#features/characters/index.ts';
-import { useDisplayedCredits } from '#features/credits/index.ts';
+import { CharacterSelection } from '#features/characters/index.ts';
+import { CreditWidget, useDisplayedCredits } from '#features/credits/index.ts';
 import { CharacterDashboard } from '#features/dashboard/index.ts';
 
 import * as css from './home.css.ts';
@@ -67,6 +67,7 @@ export function HomeStages() {
       return (
         <CharacterSelection
           initialSelected={stored ?? null}
+          balance={<CreditWidget />}
           onChoose={(characterId) => {
             remember(characterId);
             setStage({ name: 'dashboard', characterId });

@@ -1,4 +1,4 @@
-import type { CharacterId } from '#data/db/records.ts';
+import type { CharacterId } from '#contracts/characters.ts';
 
 /** Where a signed-in user is on the home route. */
 export type HomeStage =

@@ -1,2 +1,2 @@
-/** The home feature as the router sees it: the "/" route and the signed-in "/dashboard". */
-export { DashboardPage, HomePage } from './HomePage.tsx';
+/** The home feature as the router sees it: the "/" route ("/dashboard" is in home.routes.tsx). */
+export { HomePage } from './HomePage.tsx';

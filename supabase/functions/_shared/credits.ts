@@ -4,15 +4,12 @@
  */
 import type { Caller } from './auth.ts';
 import { httpErrorOf } from './chat/dbErrors.ts';
+import { isCharacterId } from './contracts/characters.ts';
+import type { ConsumeCreditAnswer, CreditStatusBody } from './contracts/credits.ts';
 import { HttpError } from './http.ts';
 import { userClient } from './supabase.ts';
 
-export type CreditStatus = Record<string, unknown> & {
-  remaining_requests: number;
-  is_subscriber: boolean;
-  has_unlimited: boolean;
-  subscription_tier: string;
-};
+export type CreditStatus = Record<string, unknown> & CreditStatusBody;
 
 /** The body's userId (the spec sends it) must be the caller's own. */
 export function assertSameUser(caller: Caller, userId: unknown): void {
@@ -27,12 +24,7 @@ export async function creditStatus(caller: Caller): Promise<CreditStatus> {
   return result.data as CreditStatus;
 }
 
-export type Consumption = {
-  success: true;
-  unlimited: boolean;
-  remaining_credits: number;
-  subscription_tier: string;
-};
+export type Consumption = ConsumeCreditAnswer;
 
 export async function consumeOne(
   caller: Caller,
@@ -47,7 +39,7 @@ export async function consumeOne(
   const messageId = typeof options.messageId === 'string' ? options.messageId : crypto.randomUUID();
   const consumed = await userClient(caller.token).rpc('consume_credit', {
     message_id: messageId,
-    character_name: character === 'emma' || character === 'louis' ? character : null,
+    character_name: isCharacterId(character) ? character : null,
   });
   if (consumed.error) throw httpErrorOf(consumed.error);
   const result = consumed.data as {

@@ -1,15 +1,33 @@
-import type { Character, Locale, ResponseStyle } from '../coach/index.ts';
+import { isCharacterId, type CharacterId } from '../contracts/characters.ts';
+import {
+  chatContextLengths,
+  chatLocales,
+  chatMessageMaxLength,
+  chatStyles,
+  defaultChatContextLength,
+  defaultChatStyle,
+  type ChatContextLength,
+  type ChatLocale,
+  type ChatRequestBody,
+  type ChatStyle,
+} from '../contracts/chat.ts';
 import { HttpError } from '../http.ts';
 
+/** A request body that passed parseChatRequest, with its defaults filled in. */
 export type ChatInput = {
   messageId: string;
-  character: Character;
+  character: CharacterId;
   message: string;
-  locale?: Locale;
+  locale?: ChatLocale;
   conversationId?: string;
-  style: ResponseStyle;
-  contextLength: 10 | 25 | 50;
+  style: ChatStyle;
+  contextLength: ChatContextLength;
 };
+
+/** `value` when it is one of `allowed`, else undefined. */
+function oneOf<T>(allowed: readonly T[], value: unknown): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,24 +36,25 @@ function invalid(code: string, message: string): HttpError {
 }
 
 /**
- * The chat request: { message_id, character, message, locale?, conversation_id?, style?,
- * context_length? }. The spec's `sessionId` (the user id) is accepted and ignored: the caller
- * is who the JWT says.
+ * The chat request (ChatRequestBody). The spec's `sessionId` (the user id) is accepted and
+ * ignored: the caller is who the JWT says.
  */
 export function parseChatRequest(body: unknown): ChatInput {
   if (typeof body !== 'object' || body === null) throw invalid('invalid_request', 'Corps JSON attendu');
-  const b = body as Record<string, unknown>;
+  const b = body as Record<keyof ChatRequestBody | 'messageId' | 'conversationId', unknown>;
   const messageId = b['message_id'] ?? b['messageId'];
   if (typeof messageId !== 'string' || !uuid.test(messageId)) {
     throw invalid('invalid_request', 'message_id doit être un UUID');
   }
   const character = typeof b['character'] === 'string' ? b['character'].toLowerCase() : '';
-  if (character !== 'emma' && character !== 'louis') {
+  if (!isCharacterId(character)) {
     throw invalid('invalid_request', 'character doit être emma ou louis');
   }
   const message = typeof b['message'] === 'string' ? b['message'].trim() : '';
   if (message === '') throw invalid('invalid_message', 'Le message est vide');
-  if (message.length > 500) throw invalid('invalid_message', 'Le message dépasse 500 caractères');
+  if (message.length > chatMessageMaxLength) {
+    throw invalid('invalid_message', `Le message dépasse ${chatMessageMaxLength} caractères`);
+  }
   const conversationId = b['conversation_id'] ?? b['conversationId'];
   if (
     conversationId !== undefined &&
@@ -44,9 +63,9 @@ export function parseChatRequest(body: unknown): ChatInput {
   ) {
     throw invalid('invalid_request', 'conversation_id doit être un UUID');
   }
-  const locale = b['locale'] === 'en' || b['locale'] === 'fr' ? b['locale'] : undefined;
-  const style = b['style'] === 'formal' || b['style'] === 'casual' ? b['style'] : 'adaptive';
-  const contextLength = b['context_length'] === 10 || b['context_length'] === 50 ? b['context_length'] : 25;
+  const locale = oneOf(chatLocales, b['locale']);
+  const style = oneOf(chatStyles, b['style']) ?? defaultChatStyle;
+  const contextLength = oneOf(chatContextLengths, b['context_length']) ?? defaultChatContextLength;
   return {
     messageId: messageId.toLowerCase(),
     character,

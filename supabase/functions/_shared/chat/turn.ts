@@ -8,6 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import type { ChatAcceptedBody, ChatAnswerBody } from '../contracts/chat.ts';
 import { detectLocale, type Turn } from '../coach/index.ts';
 import { crisisLines, crisisReply, detectCrisis } from '../crisis/index.ts';
 import { HttpError } from '../http.ts';
@@ -40,18 +41,8 @@ type TurnState =
   /** Answered and charged, then its messages were deleted: a replay is refused, never re-run. */
   | { state: 'deleted'; conversation_id: string | null };
 
-export type ChatResult = {
-  reply: string;
-  message_id: string;
-  reply_id: string;
-  conversation_id: string;
-  remaining_credits: number;
-  unlimited: boolean;
-  subscription_tier: string;
-  crisis: boolean;
-  replay: boolean;
-  crisis_lines?: typeof crisisLines;
-};
+/** The answer of a turn: the wire format of contracts/chat.ts. */
+export type ChatResult = ChatAnswerBody;
 
 async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
   const result = await db.rpc(fn, args);
@@ -119,13 +110,7 @@ export type TurnContext = {
 };
 
 /** What the client may know as soon as chat_begin has stored and charged its message. */
-export type ChatAccepted = {
-  message_id: string;
-  conversation_id: string;
-  remaining_credits: number;
-  unlimited: boolean;
-  subscription_tier: string;
-};
+export type ChatAccepted = ChatAcceptedBody;
 
 /**
  * A turn after chat_begin: either a replay (the id was answered before), or a new message the

@@ -1,8 +1,10 @@
 // The public types of the coach engine (re-exported by index.ts).
+import type { CharacterId } from '../contracts/characters.ts';
+import type { ChatContextLength, ChatLocale, ChatStyle } from '../contracts/chat.ts';
 
-export type Character = 'emma' | 'louis';
-export type Locale = 'fr' | 'en';
-export type ResponseStyle = 'formal' | 'casual' | 'adaptive';
+export type Character = CharacterId;
+export type Locale = ChatLocale;
+export type ResponseStyle = ChatStyle;
 export type Theme =
   | 'stress'
   | 'anxiety'
@@ -20,7 +22,7 @@ export type Theme =
 export type Turn = { sender: 'user' | 'bot'; text: string };
 export type CoachRequest = {
   character: Character;
-  /** The user's new message (already validated: 1..500 chars). */
+  /** The user's new message (already validated: 1..chatMessageMaxLength chars). */
   message: string;
   /** Earlier turns of this conversation, oldest first (may include greetings). */
   history?: readonly Turn[];
@@ -29,7 +31,7 @@ export type CoachRequest = {
   /** Default 'adaptive'. */
   style?: ResponseStyle;
   /** How many recent turns of history to use; default 25. */
-  contextLength?: 10 | 25 | 50;
+  contextLength?: ChatContextLength;
   /** Determinism: same request + same seed => same reply (the server passes the message id). */
   seed?: string;
   /** Optional first name. */

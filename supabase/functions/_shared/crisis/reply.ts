@@ -8,9 +8,8 @@
  * they are safe right now. French uses "vous". No diagnosis or treatment vocabulary.
  * Plain text with short paragraphs, readable on a phone.
  */
-
-type Locale = 'fr' | 'en';
-type Character = 'emma' | 'louis';
+import type { CharacterId as Character } from '../contracts/characters.ts';
+import type { ChatLocale as Locale } from '../contracts/chat.ts';
 
 const LINES: Record<Locale, string> = {
   fr: [
@@ -89,7 +88,7 @@ const REPLIES: Record<Locale, Record<Character, readonly string[]>> = {
 };
 
 /** The warm, direct answer sent instead of a coach reply (plain text, may contain line breaks). */
-export function crisisReply(locale: 'fr' | 'en', character: 'emma' | 'louis'): string {
+export function crisisReply(locale: Locale, character: Character): string {
   const byLocale = REPLIES[locale] ?? REPLIES.fr;
   const paragraphs = byLocale[character] ?? byLocale.emma;
   return paragraphs.join('\n\n');

@@ -1,7 +1,6 @@
-import type { CharacterId } from '#data/db/records.ts';
+import { characterNames, type CharacterId } from '#contracts/characters.ts';
 
 import { avatarColour, avatarSize } from './characterAvatar.css.ts';
-import { characters } from './characters.ts';
 
 /** A coach's initial in a soft gradient circle (decorative: the name is always written next to it). */
 export function CharacterAvatar({
@@ -13,7 +12,7 @@ export function CharacterAvatar({
 }) {
   return (
     <span className={`${avatarColour[characterId]} ${avatarSize[size]}`} aria-hidden="true">
-      {characters[characterId].name.charAt(0)}
+      {characterNames[characterId].charAt(0)}
     </span>
   );
 }

@@ -36,4 +36,5 @@ export const avatarSize = styleVariants({
   sm: { width: '2.25rem', height: '2.25rem', fontSize: '1rem' },
   md: { width: '2.75rem', height: '2.75rem', fontSize: '1.25rem' },
   lg: { width: '3.75rem', height: '3.75rem', fontSize: '1.75rem' },
+  xl: { width: '4.5rem', height: '4.5rem', fontSize: '2.125rem' },
 });

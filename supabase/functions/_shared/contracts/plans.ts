@@ -1,11 +1,21 @@
 /**
- * The plan catalogue as the pricing screens show it. The database seed (`supabase/seed.sql`) is
- * the source of truth for billing; this copy lets the landing and paywall render offline and
- * before sign-in. Feature entries are translation keys (with a count when the text needs one).
+ * The plan catalogue. The database's copy (`supabase/seed.sql`, table subscription_plans) is what
+ * billing charges; supabase/tests/credits.test.ts proves the two agree. The app renders pricing
+ * from this one offline and before sign-in. Feature entries are translation keys (with a count
+ * when the text needs one); the words live in the app (features/billing/planCopy.ts).
  */
+import { unlimitedCredits } from './credits.ts';
 
 export const planIds = ['gratuit', 'decouverte', 'equilibre', 'intensif'] as const;
 export type PlanId = (typeof planIds)[number];
+
+/** The names as the server's catalogue stores them (seed.sql `name`; used in saved data, never displayed). */
+export const planNameSource: Readonly<Record<PlanId, string>> = {
+  gratuit: 'Gratuit',
+  decouverte: 'Découverte',
+  equilibre: 'Équilibre',
+  intensif: 'Intensif',
+};
 
 /** Stored and server values are untrusted: anything unknown is the free plan. */
 export function parsePlanId(value: unknown): PlanId {
@@ -14,13 +24,6 @@ export function parsePlanId(value: unknown): PlanId {
 
 export function isPlanId(value: unknown): value is PlanId {
   return planIds.some((id) => id === value);
-}
-
-/** The server's marker for "no limit" in `credits_included` and the balance. */
-export const unlimitedCredits = -1;
-
-export function isUnlimitedCredits(credits: number): boolean {
-  return credits === unlimitedCredits;
 }
 
 export type CreditPeriod = 'day' | 'month';
@@ -126,18 +129,4 @@ export function getPlan(id: PlanId): Plan {
 
 export function isPaidPlan(id: PlanId): boolean {
   return getPlan(id).monthlyPrice > 0;
-}
-
-/**
- * A plan chosen before sign-in (or before Stripe answers) is kept for 30 minutes so the
- * checkout can resume; after that the visitor has moved on and it is dropped.
- */
-export const pendingSubscriptionLifeMs = 30 * 60 * 1000;
-
-export function isPendingSubscriptionExpired(savedAtMs: number, nowMs: number): boolean {
-  if (!Number.isFinite(savedAtMs) || !Number.isFinite(nowMs)) return true;
-  const age = nowMs - savedAtMs;
-  // A save time in the future is a corrupted value or a changed clock: never trust it to live on.
-  if (age < 0) return true;
-  return age >= pendingSubscriptionLifeMs;
 }

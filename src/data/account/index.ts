@@ -1,0 +1,18 @@
+/**
+ * What signing out needs from the device's data (features/account/leaveDevice.ts): how much is
+ * still unsent, and forgetting everything of the user here.
+ */
+import { forgetFreshUser } from '#data/chat/freshMessages.ts';
+import { outboxSummary, type OutboxSummary } from '#data/chat/outboxRepository.ts';
+import { appDatabase } from '#data/db/db.ts';
+import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
+
+export function unsentOnDevice(userId: string): Promise<OutboxSummary> {
+  return outboxSummary(appDatabase(), userId);
+}
+
+/** Drops the user's in-memory messages at once, then their rows (the promise says whether it could). */
+export function forgetUserHere(userId: string): Promise<void> {
+  forgetFreshUser(userId);
+  return forgetUserOnDevice(appDatabase(), userId);
+}

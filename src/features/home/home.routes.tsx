@@ -1,0 +1,2 @@
+/* Route components of this area, loaded lazily by the router ("/" itself is eager: routes.tsx). */
+export { DashboardPage } from './HomePage.tsx';

@@ -1,0 +1,7 @@
+/**
+ * The crisis check both sides run: the chat function on every message, the app before a message
+ * leaves the device (offline too). Owned by ../crisis/; the app reaches it only through here.
+ * The lines alone are in crisisLines.ts, so the app can show them without loading the detector.
+ */
+export { crisisReply, detectCrisis, type CrisisAssessment } from '../crisis/index.ts';
+export { crisisLines, type CrisisLine } from './crisisLines.ts';
