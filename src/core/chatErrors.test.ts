@@ -253,7 +253,7 @@ describe('chat function error codes', () => {
   });
 
   it('has an action for every documented code', () => {
-    expect(chatServerErrorCodes).toHaveLength(11);
+    expect(chatServerErrorCodes).toHaveLength(12);
     for (const code of chatServerErrorCodes) expect(chatServerAction(code).action).toBeTypeOf('string');
   });
 });
