@@ -33,8 +33,13 @@ const deepRelative = banned(
   'No ../../ chains: import through a # alias (package.json "imports").',
 );
 const featureInternals = banned(
-  ['\\#features/*/*', '!\\#features/*/index.ts', '!\\#features/*/*.routes.tsx'],
-  'Features talk to each other through their index.ts (or the router through *.routes.tsx).',
+  [
+    '\\#features/*/*',
+    '!\\#features/*/index.ts',
+    '!\\#features/*/*.routes.tsx',
+    '!\\#features/*/*.service.ts',
+  ],
+  'Features talk to each other through their index.ts (the router through *.routes.tsx, the composition root through *.service.ts).',
 );
 
 const rawColour = [

@@ -8,14 +8,18 @@ import { plural } from '@lingui/core/macro';
 
 import { forgetFreshUser } from '#data/chat/freshMessages.ts';
 import { outboxSummary } from '#data/chat/outboxRepository.ts';
-import { appDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
 import { logger } from '#data/logger.ts';
-import { stopSync } from '#sync/index.ts';
+
+export type LeaveDeviceDeps = {
+  db: AppDatabase;
+  /** Ends the sync session at once (the composition root's sync service). */
+  stopSync: () => void;
+};
 
 /** Whether to go on signing out: false when the user keeps their unsent messages. */
-export async function leaveDevice(userId: string): Promise<boolean> {
-  const db = appDatabase();
+export async function leaveDevice(userId: string, { db, stopSync }: LeaveDeviceDeps): Promise<boolean> {
   const { waiting, blocked, failed } = await outboxSummary(db, userId).catch(() => ({
     waiting: 0,
     blocked: 0,

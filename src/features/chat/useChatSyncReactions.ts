@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 
-import { addLocalBotMessage, type ChatScope } from '#data/chat/index.ts';
+import { useChatPort, type ChatScope } from '#data/chat/index.ts';
 import { characters } from '#features/characters/index.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
@@ -29,6 +29,7 @@ export function useChatSyncReactions({
   onCrisis: () => void;
 }) {
   const { i18n } = useLingui();
+  const chat = useChatPort();
   const latest = useRef({ scope, onBlocked, onCrisis, i18n });
   useEffect(() => {
     latest.current = { scope, onBlocked, onCrisis, i18n };
@@ -59,9 +60,9 @@ export function useChatSyncReactions({
       switch (event.type) {
         case 'message.failed': {
           if (!event.final) return;
-          addLocalBotMessage(current.scope, replyFailedBubbleText(current.i18n, event.error), 'error').catch(
-            (error: unknown) => logger.warn('chat error bubble not saved', { error }),
-          );
+          chat
+            .addLocalBotMessage(current.scope, replyFailedBubbleText(current.i18n, event.error), 'error')
+            .catch((error: unknown) => logger.warn('chat error bubble not saved', { error }));
           showToast({
             tone: 'error',
             title: current.i18n._(msg`Erreur de réponse`),
@@ -78,7 +79,7 @@ export function useChatSyncReactions({
           return;
       }
     },
-    [bridge],
+    [bridge, chat],
   );
   useSyncEvents(listener);
 }

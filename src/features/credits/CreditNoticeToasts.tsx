@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { watchCreditNotices } from '#data/credits/index.ts';
+import { useCreditsPort } from '#data/credits/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { showToast } from '#ui/toast/toastStore.ts';
 
@@ -12,12 +12,13 @@ import { creditNoticeToast } from './creditNoticeToast.ts';
  */
 export function CreditNoticeToasts() {
   const userId = useSessionUser()?.id ?? null;
+  const credits = useCreditsPort();
   useEffect(() => {
     if (userId === null) return;
-    return watchCreditNotices(userId, (notice) => {
+    return credits.watchNotices(userId, (notice) => {
       const toast = creditNoticeToast(notice);
       if (toast !== null) showToast(toast);
     });
-  }, [userId]);
+  }, [credits, userId]);
   return null;
 }

@@ -14,11 +14,7 @@ import { uuidv7 } from '#core/uuid.ts';
 import { fetchCreditStatus } from '#data/credits/creditsRemote.ts';
 import { loadCreditStatus } from '#data/credits/creditStatus.ts';
 import type { AppDatabase } from '#data/db/db.ts';
-import { createSyncEngine } from '#sync/engine.ts';
-import type { SyncEvent } from '#sync/events.ts';
-import { supabaseSyncRemote } from '#sync/remote.ts';
 import { createUser, startProductStack, type ProductStack, type TestUser } from '#supabase/tests/support.ts';
-
 import {
   deleteConversation,
   deleteLike,
@@ -33,10 +29,14 @@ import {
   type ChatAccepted,
   type ChatSendRequest,
   type RemoteMessage,
-} from './chatRemote.ts';
-import { createChatService } from './chatService.ts';
-import { closeTestDatabases, openTestDatabase } from './fixtures.ts';
-import { conversationMessages } from './messageRepository.ts';
+} from '#data/chat/chatRemote.ts';
+import { createChatService } from '#data/chat/chatService.ts';
+import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
+import { conversationMessages } from '#data/chat/messageRepository.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
+
+import { createSyncEngine } from './engine.ts';
+import { supabaseSyncRemote } from './remote.ts';
 
 let product: ProductStack;
 let coach: Server;
@@ -271,7 +271,10 @@ describe('the sync engine on the real backend', () => {
       db,
       client,
       isOnline: () => true,
-      wake: () => void engine.wake(),
+      enqueue: () => {
+        void engine.wake();
+        return false;
+      },
       emit: (event) => events.push(event),
     });
     return { db, engine, chat, events };
