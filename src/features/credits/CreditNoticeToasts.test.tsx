@@ -13,12 +13,13 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('#features/auth/index.ts', () => ({ useSessionUser: () => mocks.user }));
-vi.mock('#data/credits/index.ts', () => ({
-  watchCreditNotices: (userId: string, onNotice: (notice: CreditNotice) => void) => {
+const credits = {
+  watchNotices: (userId: string, onNotice: (notice: CreditNotice) => void) => {
     mocks.listeners.set(userId, onNotice);
     return () => mocks.unsubscribed.push(userId);
   },
-}));
+};
+vi.mock('#data/credits/index.ts', () => ({ useCreditsPort: () => credits }));
 
 afterEach(() => {
   dismissToast();
