@@ -55,20 +55,25 @@ export type EngineDeps = {
   onSendWaiting?: () => void;
 };
 
+/** A message this tab has just written, offered to the engine while `stored` (its write) runs. */
+export type FreshWork = { message: MessageRecord; options: ChatSendOptions; stored: Promise<unknown> };
+
 export type SyncEngine = {
   setLeader(leader: boolean): void;
-  /** Flush soon; resolves when that flush is over. */
-  wake(): Promise<void>;
   /**
-   * Sends a message this tab has just written (`stored`: that write) right away when it would be
-   * next in the outbox anyway; false when the ordinary flush must take it.
+   * The one entry for work. Without an argument: flush whatever waits in the outbox. With a
+   * message just written here: send it right away when it would be next anyway (leading,
+   * online, idle, nothing waiting before it) and return true; false when the ordinary flush must
+   * take it (the caller calls `enqueue()` once its write is done).
    */
-  sendNow(message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>): boolean;
+  enqueue(work?: FreshWork): boolean;
   /** Pull soon; resolves when that pull is over. */
   pull(): Promise<void>;
   /** Merges messages that arrived by Realtime. */
   ingest(messages: readonly RemoteMessage[]): Promise<void>;
   stop(): void;
+  /** Resolves once the work queued so far (and any it queued in turn) is over. */
+  idle(): Promise<void>;
 };
 
 /** After a storage failure the engine tries again later rather than never. */
@@ -146,7 +151,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     wakeAt(now() + storageRetryMs);
   }
 
-  function enqueue(task: () => Promise<void>): Promise<void> {
+  function onChain(task: () => Promise<void>): Promise<void> {
     tasks++;
     const run = chain
       .then(task)
@@ -313,7 +318,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     outboxClear = false;
     flushRunning = true;
     const outcome = attempt(message, options, 0);
-    void enqueue(async () => {
+    void onChain(async () => {
       deps.onFlushingChange?.(true);
       let settled = false;
       try {
@@ -368,7 +373,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       flushAgain = true;
       return chain;
     }
-    flushQueued ??= enqueue(async () => {
+    flushQueued ??= onChain(async () => {
       flushQueued = null;
       flushRunning = true;
       deps.onFlushingChange?.(true);
@@ -388,7 +393,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   function pull(): Promise<void> {
     if (!active()) return Promise.resolve();
-    pullQueued ??= enqueue(async () => {
+    pullQueued ??= onChain(async () => {
       pullQueued = null;
       if (!active() || !isOnline()) return;
       const cursor = (await db.syncState.get(cursorKey(userId)))?.cursor ?? null;
@@ -425,7 +430,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   function ingest(messages: readonly RemoteMessage[]): Promise<void> {
     if (stopped || messages.length === 0) return Promise.resolve();
-    return enqueue(async () => {
+    return onChain(async () => {
       await upsertPulled(db, userId, messages);
     });
   }
@@ -438,20 +443,28 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         clearTimer();
         return;
       }
-      void enqueue(async () => {
+      void onChain(async () => {
         await resumeInterruptedSends(db, userId);
       });
       void pull();
       void wake();
     },
-    wake,
-    sendNow,
+    enqueue(work) {
+      if (work === undefined) {
+        void wake();
+        return false;
+      }
+      return sendNow(work.message, work.options, work.stored);
+    },
     pull,
     ingest,
     stop() {
       stopped = true;
       leader = false;
       clearTimer();
+    },
+    async idle() {
+      while (tasks > 0) await chain;
     },
   };
 }

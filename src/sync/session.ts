@@ -35,12 +35,12 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
   let stopWatching: (() => void) | undefined;
 
   const wake = () => {
-    if (leader) void engine.wake();
+    if (leader) engine.enqueue();
     else channel.post({ kind: 'wake' });
   };
 
   const stopListening = channel.listen((message) => {
-    if (message.kind === 'wake' && leader) void engine.wake();
+    if (message.kind === 'wake' && leader) engine.enqueue();
   });
 
   const release = holdLeadership((next) => {
@@ -57,7 +57,7 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
 
   setWaker({
     wake,
-    sendNow: (message, options, stored) => leader && engine.sendNow(message, options, stored),
+    sendNow: (message, options, stored) => leader && engine.enqueue({ message, options, stored }),
   });
 
   return {

@@ -271,7 +271,7 @@ describe('the sync engine on the real backend', () => {
       db,
       client,
       isOnline: () => true,
-      wake: () => void engine.wake(),
+      wake: () => void engine.enqueue(),
       emit: (event) => events.push(event),
     });
     return { db, engine, chat, events };
@@ -285,7 +285,8 @@ describe('the sync engine on the real backend', () => {
     await phone.chat.queueUserMessage(scope, 'Deuxième message', { crisis: false, locale: 'fr' });
     phone.engine.setLeader(true);
     await expect.poll(async () => (await phone.db.outbox.count()) === 0, { timeout: 15_000 }).toBe(true);
-    await phone.engine.wake();
+    phone.engine.enqueue();
+    await phone.engine.idle();
 
     const mine = await conversationMessages(phone.db, `${user.id}:emma`);
     expect(mine.map((m) => [m.sender, m.status])).toEqual([
