@@ -305,6 +305,76 @@ describe('sending a message just written, straight away', () => {
   });
 });
 
+/**
+ * Counts the IndexedDB requests made from now on (the figure `npm run bench:ui` reads in a
+ * browser with the same hook): every store, index and cursor request.
+ */
+function countIndexedDbRequests() {
+  const patched: [object, string, unknown][] = [];
+  let count = 0;
+  const hook = (proto: object, names: string[]) => {
+    for (const name of names) {
+      const original = (proto as Record<string, unknown>)[name];
+      if (typeof original !== 'function') continue;
+      patched.push([proto, name, original]);
+      (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        count++;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      };
+    }
+  };
+  const requests = ['get', 'getAll', 'getKey', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor'];
+  hook(IDBObjectStore.prototype, [...requests, 'put', 'add', 'delete', 'clear']);
+  hook(IDBIndex.prototype, requests);
+  hook(IDBCursor.prototype, ['continue', 'advance', 'continuePrimaryKey', 'update', 'delete']);
+  return {
+    count: () => count,
+    restore() {
+      for (const [proto, name, original] of patched) (proto as Record<string, unknown>)[name] = original;
+    },
+  };
+}
+
+describe('IndexedDB requests per send', () => {
+  it('the fast path asks nothing of IndexedDB before the request, and 14 requests in all', async () => {
+    let beforeRequest = -1;
+    const counter = { count: () => 0 };
+    const { engine } = engineFor((request) => {
+      beforeRequest = counter.count();
+      return answerTo(request);
+    });
+    await lead(engine);
+    const id = nextId();
+    const options = { crisis: false, locale: 'fr' as const };
+    const message = await writeQueuedMessage(db, emma, 'Bonjour', options, { id, nowMs: Date.now() });
+    const requests = countIndexedDbRequests();
+    counter.count = requests.count;
+    try {
+      expect(engine.enqueue({ message, options, stored: Promise.resolve(message) })).toBe(true);
+      await engine.idle();
+    } finally {
+      requests.restore();
+    }
+    expect(await statusOf(id)).toBe('sent');
+    expect(beforeRequest).toBe(0);
+    expect(requests.count()).toBe(14);
+  });
+
+  it('a queued message sent by the flush costs 19 requests', async () => {
+    const { engine } = engineFor();
+    await lead(engine);
+    const message = await queue('Bonjour');
+    const requests = countIndexedDbRequests();
+    try {
+      await flush(engine);
+    } finally {
+      requests.restore();
+    }
+    expect(await statusOf(message.id)).toBe('sent');
+    expect(requests.count()).toBe(19);
+  });
+});
+
 describe('running out of credits', () => {
   it('blocks the message that met 402 and holds back the ones after it, losing nothing', async () => {
     let credits = 1;
