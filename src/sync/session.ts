@@ -41,12 +41,12 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
   let stopWatching: (() => void) | undefined;
 
   const wake = () => {
-    if (leader) void engine.wake();
+    if (leader) engine.enqueue();
     else channel.post({ kind: 'wake' });
   };
 
   const stopListening = channel.listen((message) => {
-    if (message.kind === 'wake' && leader) void engine.wake();
+    if (message.kind === 'wake' && leader) engine.enqueue();
   });
 
   const release = holdLeadership((next) => {
@@ -65,7 +65,7 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
     isLeader: () => leader,
     wake,
     enqueue(work) {
-      if (work !== undefined) return leader && engine.sendNow(work.message, work.options, work.stored);
+      if (work !== undefined) return leader && engine.enqueue(work);
       wake();
       return false;
     },
