@@ -116,8 +116,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}'],
+    files: ['src/sync/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, featureInternals] }] },
+  },
+  {
+    // Data sits below sync: the composition root hands it the sync engine's `enqueue`, and what
+    // both share (online, sync events, the tabs' channel) lives in src/data/platform.
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepRelative,
+            banned(
+              ['\\#sync/*', '\\#features/*', '\\#ui/*', '\\#app/*'],
+              'src/data never imports sync, features, ui or app: the composition root wires them (src/app/services.ts).',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // The pure core: no framework, no IO, no other layer, no browser globals.
@@ -188,8 +207,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/**/*.test.{ts,tsx}', 'src/sync/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    files: ['src/sync/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
+    // Data's own tests stay below sync too (a test of both lives in src/sync).
+    files: ['src/data/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepRelative,
+            banned(
+              ['\\#sync/*', '\\#features/*', '\\#ui/*', '\\#app/*'],
+              'src/data never imports sync, features, ui or app: the composition root wires them (src/app/services.ts).',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],

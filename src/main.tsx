@@ -17,13 +17,9 @@ import { App } from '#app/App.tsx';
 import { ServicesProvider } from '#app/serviceContext.tsx';
 import { createAppServices } from '#app/services.ts';
 import { registerServiceWorker } from '#app/serviceWorker.ts';
-import { watchInstallPrompt } from '#app/shell/installPrompt.ts';
 import { parseConfig } from '#core/config.ts';
 import { writePreference } from '#data/preferences.ts';
 import { afterIdle } from '#ui/afterIdle.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
-
-watchInstallPrompt();
 
 // The worker installs (downloading the whole app for offline use) once the page is idle, so it
 // does not compete with the first render.
@@ -33,7 +29,7 @@ const registerWorker = () => {
     onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
     // The first install finished: from now on the app opens without a network.
     onOfflineReady: () =>
-      showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
+      services.toasts.show({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
   });
 };
 afterIdle(registerWorker);
@@ -44,6 +40,7 @@ const services = createAppServices({
   applyServiceWorkerUpdate: () => serviceWorker?.applyUpdate() ?? Promise.resolve(),
 });
 const actor = services.app;
+services.installPrompt.watch();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ import { createContext, use, type ReactNode } from 'react';
 import { BillingPortContext, DataPortsContext } from '#data/ports.ts';
 import { SyncEventsContext } from '#sync/events.ts';
 import { SyncStatusContext } from '#sync/status.ts';
+import { ToastContext } from '#ui/toast/toastStore.ts';
 
 import { AppActorProvider } from './appActor.tsx';
 import type { AppServices } from './services.ts';
@@ -21,7 +22,9 @@ export function ServicesProvider({ services, children }: { services: AppServices
         <DataPortsContext value={services.data}>
           <BillingPortContext value={services.billing}>
             <SyncStatusContext value={services.syncStatus}>
-              <SyncEventsContext value={services.syncEvents}>{children}</SyncEventsContext>
+              <SyncEventsContext value={services.syncEvents}>
+                <ToastContext value={services.toasts}>{children}</ToastContext>
+              </SyncEventsContext>
             </SyncStatusContext>
           </BillingPortContext>
         </DataPortsContext>

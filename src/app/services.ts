@@ -36,8 +36,10 @@ import {
 } from '#features/billing/billing.service.ts';
 import type { PlanChoice } from '#features/billing/index.ts';
 import { createSyncStatusStore, type SyncStatusStore } from '#sync/status.ts';
+import { createToastStore, type ToastStore } from '#ui/toast/toastStore.ts';
 
 import { createAppMachine, type AppMachineImplementations } from './app.actors.ts';
+import { createInstallPrompt, type InstallPrompt } from './shell/installPrompt.ts';
 import type { AppActor } from './app.machine.ts';
 import type { SignedInServices } from './signedInRoot.ts';
 
@@ -56,6 +58,10 @@ export type AppServices = {
   /** The data ports of the signed-in half, as the data hooks read them. */
   data: Lazy<DataPorts>;
   creditRefresh: CreditRefresh;
+  /** The app's toasts, one at a time. */
+  toasts: ToastStore;
+  /** The browser's install offer, kept for the menu's install button. */
+  installPrompt: InstallPrompt;
   paywall: PaywallService;
   /** The root actor (started): lifecycle, preferences, and the app-lifetime children. */
   app: AppActor;
@@ -167,6 +173,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     signedIn,
     data,
     creditRefresh,
+    toasts: createToastStore(),
+    installPrompt: createInstallPrompt(),
     paywall: createPaywallService(paywallActor),
     app,
   };

@@ -7,7 +7,7 @@ import { withAppCatalog } from '#i18n/i18n.ts';
 
 import { loadSignedInServices } from './useLogOut.ts';
 import { Toaster } from '#ui/toast/Toaster.tsx';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
 
@@ -42,6 +42,7 @@ export function AppLayout() {
 function useStorageWarning() {
   const { t } = useLingui();
   const storageProblem = useStorageProblem();
+  const { show: showToast } = useToasts();
   const warned = useRef(false);
   useEffect(() => {
     if (!storageProblem || warned.current) return;
@@ -52,7 +53,7 @@ function useStorageWarning() {
       description: t`Vos préférences ne seront pas conservées après fermeture. Vérifiez que la navigation privée est désactivée.`,
       durationMs: 8000,
     });
-  }, [storageProblem, t]);
+  }, [showToast, storageProblem, t]);
 }
 
 const SignedInServices = lazy(() => withAppCatalog(loadSignedInServices));

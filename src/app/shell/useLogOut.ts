@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { useAuthActor } from '#features/auth/index.ts';
 
-import { useService } from '../serviceContext.tsx';
+import { useServices } from '../serviceContext.tsx';
 
 /** The signed-in services' module (SignedInServices.tsx): one import site, one list of chunks. */
 export const loadSignedInServices = () => import('./SignedInServices.tsx');
@@ -15,10 +15,10 @@ export const loadSignedInServices = () => import('./SignedInServices.tsx');
 export function useLogOut(): (userId: string) => void {
   const auth = useAuthActor();
   const navigate = useNavigate();
-  const signedIn = useService('signedIn');
+  const services = useServices();
   return (userId) =>
     // Already loaded while someone is signed in.
-    void Promise.all([loadSignedInServices(), signedIn.get()])
+    void Promise.all([loadSignedInServices(), services.signedIn.get()])
       .then(([{ leaveDevice }, { data, sync }]) =>
         leaveDevice(userId, { db: data.db, stopSync: () => sync.stop() }),
       )

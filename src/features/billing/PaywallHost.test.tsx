@@ -8,7 +8,6 @@ import type { AppServices } from '#app/services.ts';
 import type { CreditStatus } from '#data/credits/index.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { createTestServices, disposeTestServices, TestServices } from '#tests/support/services.tsx';
-import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
 
 import type { PaywallReason } from './paywall.machine.ts';
 import { PaywallHost } from './PaywallHost.tsx';
@@ -75,7 +74,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   act(() => services.paywall.actor.send({ type: 'paywall.close' }));
-  dismissToast();
+  services.toasts.dismiss();
   await disposeTestServices(services);
 });
 
@@ -144,8 +143,8 @@ describe('paywall', () => {
       await within(dialog).findByRole('button', { name: 'Préparation de la formule Équilibre…' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('article', { name: 'Équilibre' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(currentToast()?.title).toBe('Formule Équilibre choisie'));
-    expect(currentToast()?.description).toBe(
+    await waitFor(() => expect(services.toasts.current()?.title).toBe('Formule Équilibre choisie'));
+    expect(services.toasts.current()?.description).toBe(
       'Le paiement en ligne arrive bientôt : votre choix est gardé 30 minutes.',
     );
     const row = await db.pendingSubscription.get('current');

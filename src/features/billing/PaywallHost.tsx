@@ -5,7 +5,7 @@ import { useBillingPort } from '#data/ports.ts';
 import { logger } from '#data/logger.ts';
 import { useLoginModal } from '#features/auth/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { usePaywallSelector, usePaywallService } from './paywallStore.ts';
 import { usePlanCopy } from './planCopy.ts';
@@ -48,6 +48,7 @@ function usePaywallReports() {
   // The subscription lives as long as the host; the latest wording and modal are read at report
   // time (texts use the app's i18n at that moment, so a language switch is honoured).
   const { actor } = usePaywallService();
+  const { show: showToast } = useToasts();
   const latest = useRef({ plans, loginModal });
   useEffect(() => {
     latest.current = { plans, loginModal };
@@ -83,5 +84,5 @@ function usePaywallReports() {
       saved.unsubscribe();
       failed.unsubscribe();
     };
-  }, [actor]);
+  }, [actor, showToast]);
 }

@@ -14,7 +14,7 @@ import type { ChatError } from '#core/chatErrors.ts';
 import type { ChatService } from '#data/chat/index.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import type { SyncEvent } from '#sync/index.ts';
-import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+import { createToastStore, ToastContext, type ToastStore } from '#ui/toast/toastStore.ts';
 
 import { makeHistory, makeMessage } from './chat.fixtures.ts';
 import { ChatScreen } from './ChatScreen.tsx';
@@ -173,11 +173,13 @@ function installDataDefaults() {
 function renderChat(characterId: 'emma' | 'louis' = 'emma') {
   const onBack = vi.fn();
   render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <ChatScreen characterId={characterId} onBack={onBack} />
-      </MemoryRouter>
-    </I18nProvider>,
+    <ToastContext value={toasts}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <ChatScreen characterId={characterId} onBack={onBack} />
+        </MemoryRouter>
+      </I18nProvider>
+    </ToastContext>,
   );
   return { onBack };
 }
@@ -231,7 +233,11 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+let toasts: ToastStore;
+const currentToast = () => toasts.current();
+
 beforeEach(() => {
+  toasts = createToastStore();
   vi.clearAllMocks();
   fake.state.messages = [];
   fake.state.liked = new Set();
@@ -243,7 +249,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  dismissToast();
+  toasts.dismiss();
 });
 
 describe('chat screen: opening', () => {

@@ -21,7 +21,7 @@ import { characters } from '#features/characters/index.ts';
 import { useDisplayedCredits } from '#features/credits/index.ts';
 import { useSyncStatus } from '#sync/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import * as styles from './chat.css.ts';
 import { ChatBridge } from './chatBridge.ts';
@@ -98,6 +98,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const crisisCheckLoaded = useCrisisCheck();
 
   const chat = useChatPort();
+  const { show: showToast } = useToasts();
   const [bridge] = useState(() => new ChatBridge());
   const [logic] = useState(() => bridge.machine(i18n, chat));
   useEffect(() => {
@@ -188,7 +189,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
       },
       onUpgrade: () => paywall.open('no_credits'),
     }),
-    [userId, t, paywall, chat],
+    [userId, t, paywall, chat, showToast],
   );
 
   const exportAs = async (format: 'text' | 'json') => {

@@ -7,7 +7,7 @@ import { characters } from '#features/characters/index.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import type { ChatBridge } from './chatBridge.ts';
 import { chatErrorText, replyFailedBubbleText } from './chatErrorText.ts';
@@ -30,6 +30,7 @@ export function useChatSyncReactions({
 }) {
   const { i18n } = useLingui();
   const chat = useChatPort();
+  const { show: showToast } = useToasts();
   const latest = useRef({ scope, onBlocked, onCrisis, i18n });
   useEffect(() => {
     latest.current = { scope, onBlocked, onCrisis, i18n };
@@ -79,7 +80,7 @@ export function useChatSyncReactions({
           return;
       }
     },
-    [bridge, chat],
+    [bridge, chat, showToast],
   );
   useSyncEvents(listener);
 }

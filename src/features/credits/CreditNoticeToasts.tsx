@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { useCreditsPort } from '#data/credits/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { creditNoticeToast } from './creditNoticeToast.ts';
 
@@ -13,12 +13,13 @@ import { creditNoticeToast } from './creditNoticeToast.ts';
 export function CreditNoticeToasts() {
   const userId = useSessionUser()?.id ?? null;
   const credits = useCreditsPort();
+  const { show: showToast } = useToasts();
   useEffect(() => {
     if (userId === null) return;
     return credits.watchNotices(userId, (notice) => {
       const toast = creditNoticeToast(notice);
       if (toast !== null) showToast(toast);
     });
-  }, [credits, userId]);
+  }, [credits, showToast, userId]);
   return null;
 }
