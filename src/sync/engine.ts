@@ -417,6 +417,11 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
     async idle() {
       while (!quiet()) {
+        if (!running()) {
+          // Stopped: only what it left in flight remains.
+          await Promise.allSettled([...inFlight]);
+          continue;
+        }
         let subscription: { unsubscribe(): void } | undefined;
         await new Promise<void>((resolve) => {
           subscription = actor.subscribe({ next: () => resolve(), complete: () => resolve() });
