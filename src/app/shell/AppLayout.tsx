@@ -10,6 +10,7 @@ import { Toaster } from '#ui/toast/Toaster.tsx';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
+import { useService } from '../serviceContext.tsx';
 
 import * as styles from './shell.css.ts';
 import { TopBar } from './TopBar.tsx';
@@ -69,6 +70,12 @@ function SessionServices() {
   const status = useAuthStatus();
   const user = useSessionUser();
   const loginModal = useLoginModal();
+  const signedIn = useService('signedIn');
+  const signedInNow = status === 'signedIn' && user !== null;
+  useEffect(() => {
+    // The signed-in half of the services loads alongside the chunks that need it, not after them.
+    if (signedInNow) signedIn.get().catch(() => undefined);
+  }, [signedIn, signedInNow]);
   return (
     <Suspense fallback={null}>
       {status === 'signedIn' && user !== null && <SignedInServices userId={user.id} />}
