@@ -1,12 +1,13 @@
 /** The engine's states with its IO stubbed: which work runs when, and what the fast path is. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 
 import type { OutboxRecord } from '#data/db/records.ts';
 
 import {
   storageRetryMs,
   syncEngineMachine,
+  type EngineIo,
   type FreshWork,
   type OutboxLook,
   type SendResult,
@@ -58,43 +59,38 @@ function harness(options: { online?: () => boolean } = {}) {
     flushing: [] as boolean[],
     storage: [] as unknown[],
   };
-  let clock = 1_000;
-  const machine = syncEngineMachine.provide({
-    actors: {
-      resumeInterrupted: fromPromise(() => {
-        calls.resumes++;
-        return Promise.resolve();
-      }),
-      lookAtOutbox: fromPromise(() => {
-        const look = deferred<OutboxLook>();
-        calls.looks.push(look);
-        return look.promise;
-      }),
-      sendMessage: fromPromise(({ input }: { input: Sending }) => {
-        const answer = deferred<SendResult>();
-        calls.sends.push({ input, answer });
-        return answer.promise;
-      }),
-      pullRemote: fromPromise(() => {
-        const pull = deferred<void>();
-        calls.pulls.push(pull);
-        return pull.promise;
-      }),
-      ingestMessages: fromPromise(() => Promise.resolve()),
+  const clock = 1_000;
+  const io: EngineIo = {
+    isOnline: () => options.online?.() ?? true,
+    resumeInterrupted() {
+      calls.resumes++;
+      return Promise.resolve();
     },
-    actions: {
-      flushingChanged: (_, flushing) => calls.flushing.push(flushing),
-      reportStorageTrouble: (_, error) => calls.storage.push(error),
+    lookAtOutbox() {
+      const look = deferred<OutboxLook>();
+      calls.looks.push(look);
+      return look.promise;
     },
-    guards: { online: () => options.online?.() ?? true },
-  });
-  const actor = createActor(machine, { input: { now: () => clock } }).start();
+    sendMessage(input) {
+      const answer = deferred<SendResult>();
+      calls.sends.push({ input, answer });
+      return answer.promise;
+    },
+    pullRemote() {
+      const pull = deferred<void>();
+      calls.pulls.push(pull);
+      return pull.promise;
+    },
+    ingestMessages: () => Promise.resolve(),
+    flushingChanged: (flushing) => calls.flushing.push(flushing),
+    reportStorageTrouble: (error) => calls.storage.push(error),
+  };
+  const actor = createActor(syncEngineMachine, { input: { now: () => clock, io } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     actor,
     calls,
     settle,
-    advance: (ms: number) => (clock += ms),
     /** Leads, lets the first pull and the first look answer (the outbox as told). */
     async lead(look: OutboxLook = { next: 'clear', forgetRetryAt: null }) {
       actor.send({ type: 'engine.lead' });

@@ -22,8 +22,8 @@
  *   backoff, a storage retry, a forget to retry); it wakes the engine when it fires.
  *
  * `stop` ends it all (`stopped`): what was in flight records nothing and queued work is dropped.
- * IO lives in the actors and actions that `createSyncEngine` provides, so this file holds no
- * database or network code and tests can stub them.
+ * IO goes through `io` (the machine's input): `createSyncEngine` hands in the database and the
+ * server, tests hand in stubs. One machine serves every engine; nothing is rebuilt per instance.
  */
 import { and, assign, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
 
@@ -54,6 +54,23 @@ export type OutboxLook = (
 /** The one message being sent: the next in the outbox, or a fresh one (the fast path). */
 export type Sending = { row: OutboxRecord } | { fresh: FreshWork };
 
+/** Everything the engine does outside itself. */
+export type EngineIo = {
+  isOnline(): boolean;
+  /** Marks the sends a closed tab left 'sending' as queued again. */
+  resumeInterrupted(): Promise<void>;
+  /** Reads the outbox (and, when asked, tries the forgets that are due). */
+  lookAtOutbox(checkForgets: boolean, signal: AbortSignal): Promise<OutboxLook>;
+  /** One attempt at the server for one message, and what it said recorded (nothing once aborted). */
+  sendMessage(sending: Sending, signal: AbortSignal): Promise<SendResult>;
+  pullRemote(): Promise<void>;
+  ingestMessages(messages: readonly RemoteMessage[]): Promise<void>;
+  /** Whether a send is under way (the status a screen shows). */
+  flushingChanged(flushing: boolean): void;
+  /** A storage failure: said to the screens, or logged. */
+  reportStorageTrouble(error: unknown): void;
+};
+
 export type SendResult = {
   /** The server took it (an answer is recorded). */
   ok: boolean;
@@ -73,7 +90,10 @@ export type EngineContext = {
   /** When the timer fires; +Infinity when it is off. */
   timerAt: number;
   now: () => number;
+  io: EngineIo;
 };
+
+export type EngineInput = { now: () => number; io: EngineIo };
 
 export type EngineEvent =
   | { type: 'engine.lead' }
@@ -108,31 +128,28 @@ const storageTrouble = [
   'retryLater',
 ] as const;
 
-const notRun = (): never => {
-  throw new Error('The sync engine runs its actors as createSyncEngine provides them');
-};
-
 export const syncEngineMachine = setup({
   types: {
     context: {} as EngineContext,
     events: {} as EngineEvent,
-    input: {} as { now: () => number },
+    input: {} as EngineInput,
   },
   actors: {
-    /** Marks the sends a closed tab left 'sending' as queued again. */
-    resumeInterrupted: fromPromise<void>(notRun),
-    /** Reads the outbox (and, when asked, tries the forgets that are due). */
-    lookAtOutbox: fromPromise<OutboxLook, { checkForgets: boolean }>(notRun),
-    /** One attempt at the server for one message, and what it said recorded. */
-    sendMessage: fromPromise<SendResult, Sending>(notRun),
-    pullRemote: fromPromise<void>(notRun),
-    ingestMessages: fromPromise<void, { messages: readonly RemoteMessage[] }>(notRun),
+    resumeInterrupted: fromPromise<void, { io: EngineIo }>(({ input }) => input.io.resumeInterrupted()),
+    lookAtOutbox: fromPromise<OutboxLook, { io: EngineIo; checkForgets: boolean }>(({ input, signal }) =>
+      input.io.lookAtOutbox(input.checkForgets, signal),
+    ),
+    sendMessage: fromPromise<SendResult, { io: EngineIo; sending: Sending }>(({ input, signal }) =>
+      input.io.sendMessage(input.sending, signal),
+    ),
+    pullRemote: fromPromise<void, { io: EngineIo }>(({ input }) => input.io.pullRemote()),
+    ingestMessages: fromPromise<void, { io: EngineIo; messages: readonly RemoteMessage[] }>(({ input }) =>
+      input.io.ingestMessages(input.messages),
+    ),
   },
   actions: {
-    /** Whether a send is under way (the status a screen shows); bound by the engine. */
-    flushingChanged: (_, _flushing: boolean) => undefined,
-    /** A storage failure: said to the screens, or logged. */
-    reportStorageTrouble: (_, _error: unknown) => undefined,
+    flushingChanged: ({ context }, flushing: boolean) => context.io.flushingChanged(flushing),
+    reportStorageTrouble: ({ context }, error: unknown) => context.io.reportStorageTrouble(error),
     /** Tells the waiters of the job that ended, and forgets it. */
     finishJob: enqueueActions(({ context, enqueue }) => {
       const job = context.current;
@@ -180,7 +197,7 @@ export const syncEngineMachine = setup({
     retryLater: raise(({ context }) => ({ type: 'timer.set' as const, at: context.now() + storageRetryMs })),
   },
   guards: {
-    online: () => true,
+    online: ({ context }) => context.io.isOnline(),
     leading,
     nextIsResume: ({ context }) => context.jobs[0]?.kind === 'resume',
     nextIsFlush: ({ context }) => context.jobs[0]?.kind === 'flush',
@@ -208,6 +225,7 @@ export const syncEngineMachine = setup({
     forgetsChecked: false,
     timerAt: Number.POSITIVE_INFINITY,
     now: input.now,
+    io: input.io,
   }),
   initial: 'running',
   states: {
@@ -282,6 +300,7 @@ export const syncEngineMachine = setup({
               exit: 'finishJob',
               invoke: {
                 src: 'resumeInterrupted',
+                input: ({ context }) => ({ io: context.io }),
                 onDone: 'idle',
                 onError: { target: 'idle', actions: storageTrouble },
               },
@@ -299,6 +318,7 @@ export const syncEngineMachine = setup({
                 fetching: {
                   invoke: {
                     src: 'pullRemote',
+                    input: ({ context }) => ({ io: context.io }),
                     onDone: '#syncEngine.running.work.idle',
                     onError: { target: '#syncEngine.running.work.idle', actions: storageTrouble },
                   },
@@ -310,6 +330,7 @@ export const syncEngineMachine = setup({
               invoke: {
                 src: 'ingestMessages',
                 input: ({ context }) => ({
+                  io: context.io,
                   messages: context.current?.kind === 'ingest' ? context.current.messages : [],
                 }),
                 onDone: 'idle',
@@ -332,7 +353,7 @@ export const syncEngineMachine = setup({
                 reading: {
                   invoke: {
                     src: 'lookAtOutbox',
-                    input: ({ context }) => ({ checkForgets: !context.forgetsChecked }),
+                    input: ({ context }) => ({ io: context.io, checkForgets: !context.forgetsChecked }),
                     onDone: {
                       actions: enqueueActions(({ event, enqueue }) => {
                         const look = event.output;
@@ -364,7 +385,7 @@ export const syncEngineMachine = setup({
                   exit: assign({ sending: null }),
                   invoke: {
                     src: 'sendMessage',
-                    input: ({ context }) => context.sending as Sending,
+                    input: ({ context }) => ({ io: context.io, sending: context.sending as Sending }),
                     onDone: [
                       {
                         // The fast path went through and nothing was asked meanwhile: the

@@ -4,7 +4,7 @@
  * their order live in engine.machine.ts; this file binds them to IndexedDB and the server.
  * Followers never run it; they only wake the leader (see session.ts).
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 
 import { classifyThrown } from '#core/chatErrors.ts';
 import { isQuotaError, isStorageUnavailable } from '#data/chat/chatDataError.ts';
@@ -27,10 +27,10 @@ import { logger } from '#data/logger.ts';
 
 import {
   syncEngineMachine,
+  type EngineIo,
   type FreshWork,
   type OutboxLook,
   type SendResult,
-  type Sending,
 } from './engine.machine.ts';
 import type { SyncEvent } from './events.ts';
 import { decideAfterFailure, timeoutForAttempt } from './sendPolicy.ts';
@@ -346,32 +346,23 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     return work;
   }
 
-  const machine = syncEngineMachine.provide({
-    actors: {
-      resumeInterrupted: fromPromise(() => track(resumeInterruptedSends(db, userId).then(() => undefined))),
-      lookAtOutbox: fromPromise(({ input, signal }) => track(lookAtOutbox(input.checkForgets, signal))),
-      sendMessage: fromPromise(({ input, signal }: { input: Sending; signal: AbortSignal }) =>
-        track('fresh' in input ? sendFresh(input.fresh, signal) : sendQueued(input.row, signal)),
-      ),
-      pullRemote: fromPromise(() => track(pullRemote())),
-      ingestMessages: fromPromise(({ input }) =>
-        track(upsertPulled(db, userId, input.messages).then(() => undefined)),
-      ),
+  const io: EngineIo = {
+    isOnline,
+    resumeInterrupted: () => track(resumeInterruptedSends(db, userId).then(() => undefined)),
+    lookAtOutbox: (checkForgets, signal) => track(lookAtOutbox(checkForgets, signal)),
+    sendMessage: (sending, signal) =>
+      track('fresh' in sending ? sendFresh(sending.fresh, signal) : sendQueued(sending.row, signal)),
+    pullRemote: () => track(pullRemote()),
+    ingestMessages: (messages) => track(upsertPulled(db, userId, messages).then(() => undefined)),
+    // After the request has left: a screen's re-render must not delay it.
+    flushingChanged: (flushing) => queueMicrotask(() => deps.onFlushingChange?.(flushing)),
+    reportStorageTrouble(error) {
+      if (isQuotaError(error)) emit({ type: 'storage.error', reason: 'quota' });
+      else if (isStorageUnavailable(error)) emit({ type: 'storage.error', reason: 'unavailable' });
+      else logger.error('Sync task failed', { error });
     },
-    actions: {
-      // After the request has left: a screen's re-render must not delay it.
-      flushingChanged: (_, flushing) => queueMicrotask(() => deps.onFlushingChange?.(flushing)),
-      reportStorageTrouble: (_, error) => {
-        if (isQuotaError(error)) emit({ type: 'storage.error', reason: 'quota' });
-        else if (isStorageUnavailable(error)) emit({ type: 'storage.error', reason: 'unavailable' });
-        else logger.error('Sync task failed', { error });
-      },
-    },
-    guards: {
-      online: () => isOnline(),
-    },
-  });
-  const actor = createActor(machine, { input: { now } });
+  };
+  const actor = createActor(syncEngineMachine, { input: { now, io } });
   // A bug in the machine would stop it silently: say so.
   actor.subscribe({ error: (error) => logger.error('Sync engine stopped on an error', { error }) });
   actor.start();
