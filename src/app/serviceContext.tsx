@@ -5,7 +5,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 
-import { BillingPortContext, DataPortsContext } from '#data/ports.ts';
+import { BillingPortContext, DataPortsContext } from '#data/ports/index.ts';
 import { SyncEventsContext } from '#sync/events.ts';
 import { SyncStatusContext } from '#sync/status.ts';
 import { ToastContext } from '#ui/toast/toastStore.ts';

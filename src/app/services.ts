@@ -21,7 +21,7 @@ import type { AppDatabase } from '#data/db/db.ts';
 import { createSyncChannel, type SyncChannel } from '#data/platform/channel.ts';
 import { isOnline } from '#data/platform/online.ts';
 import { createSyncEventBus, type SyncEventBus } from '#data/platform/syncEvents.ts';
-import type { DataPorts } from '#data/ports.ts';
+import type { DataPorts } from '#data/ports/index.ts';
 import { loadSupabaseClient, type AppSupabaseClient } from '#data/supabase/index.ts';
 import {
   createAppAuthRuntime,

@@ -7,7 +7,7 @@ import { createChatService } from '#data/chat/index.ts';
 import { createCreditsService } from '#data/credits/index.ts';
 import { requestBackgroundSync } from '#data/platform/backgroundSync.ts';
 import { isOnline } from '#data/platform/online.ts';
-import type { DataPorts } from '#data/ports.ts';
+import type { DataPorts } from '#data/ports/index.ts';
 import { createSharedLiveQueries } from '#data/sharedLiveQuery.ts';
 import { createSyncService, type SyncService } from '#sync/index.ts';
 

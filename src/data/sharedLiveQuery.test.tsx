@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 
-import { dataPortsWrapper, testDataPorts } from './ports.fixtures.tsx';
+import { dataPortsWrapper, testDataPorts } from '#data/ports/fixtures.tsx';
 import { useSharedLiveQuery } from './sharedLiveQuery.ts';
 
 let db: AppDatabase;

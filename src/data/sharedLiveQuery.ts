@@ -8,7 +8,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { useDataPorts } from './ports.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 
 type Outcome = { value: unknown } | { error: unknown };
 

@@ -14,8 +14,8 @@ import type { PersistEvent, StoredPreferences } from '#app/app.machine.ts';
 import { parseConfig } from '#core/config.ts';
 import type { Locale } from '#core/locale.ts';
 import { createDatabase, type AppDatabase } from '#data/db/db.ts';
-import type { DataPorts } from '#data/ports.ts';
-import { testDataPorts } from '#data/ports.fixtures.tsx';
+import type { DataPorts } from '#data/ports/index.ts';
+import { testDataPorts } from '#data/ports/fixtures.tsx';
 import type { SyncService } from '#sync/index.ts';
 import { createAuthRuntime, type AuthRuntime } from '#features/auth/session.tsx';
 

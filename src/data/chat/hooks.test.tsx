@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AppDatabase } from '#data/db/db.ts';
-import { dataPortsWrapper, testDataPorts } from '#data/ports.fixtures.tsx';
+import { dataPortsWrapper, testDataPorts } from '#data/ports/fixtures.tsx';
 
 import { closeTestDatabases, emma, louis, openTestDatabase } from './fixtures.ts';
 import {

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 import type { MessageRecord } from '#data/db/records.ts';
-import { useDataPorts } from '#data/ports.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 
 import { dropStoredFresh, freshRecords, subscribeFresh, withFreshMessages } from './freshMessages.ts';

@@ -4,7 +4,7 @@
  * engine's `enqueue`). Only features loaded after sign-in import this (it brings Dexie and the
  * supabase-js client with it).
  */
-import { useDataPorts } from '#data/ports.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 
 import type { ChatService } from './chatService.ts';
 

@@ -4,7 +4,7 @@
  * device never computes a balance of its own. The credits port (creditsService.ts) is created by
  * the composition root, which gives it the sync engine's `enqueue`.
  */
-import { useDataPorts } from '#data/ports.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 
 import { loadCreditStatus, type CreditStatus } from './creditStatus.ts';

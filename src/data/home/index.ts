@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 
 import type { CharacterId } from '#data/db/records.ts';
-import { useDataPorts } from '#data/ports.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 
 import { saveSelectedCharacter, useSelectedCharacter as useStoredCharacter } from './selectedCharacter.ts';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
-import { useBillingPort } from '#data/ports.ts';
+import { useBillingPort } from '#data/ports/index.ts';
 import { logger } from '#data/logger.ts';
 import { useLoginModal } from '#features/auth/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';

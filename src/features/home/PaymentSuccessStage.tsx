@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { logger } from '#data/logger.ts';
-import { useBillingPort } from '#data/ports.ts';
+import { useBillingPort } from '#data/ports/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { useCreditRefresh } from '#features/credits/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';

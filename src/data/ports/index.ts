@@ -8,11 +8,11 @@ import { createContext, use } from 'react';
 
 import type { Lazy } from '#core/lazy.ts';
 
-import type { BillingPort } from './billing/index.ts';
-import type { ChatService } from './chat/chatService.ts';
-import type { CreditsService } from './credits/creditsService.ts';
-import type { AppDatabase } from './db/db.ts';
-import type { SharedLiveQueries } from './sharedLiveQuery.ts';
+import type { BillingPort } from '#data/billing/index.ts';
+import type { ChatService } from '#data/chat/chatService.ts';
+import type { CreditsService } from '#data/credits/creditsService.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import type { SharedLiveQueries } from '#data/sharedLiveQuery.ts';
 
 export type DataPorts = {
   db: AppDatabase;

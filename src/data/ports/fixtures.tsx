@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 
-import { createChatService } from './chat/chatService.ts';
-import { createCreditsService } from './credits/creditsService.ts';
-import type { AppDatabase } from './db/db.ts';
-import { DataPortsContext, type DataPorts } from './ports.ts';
-import { createSharedLiveQueries } from './sharedLiveQuery.ts';
+import { createChatService } from '#data/chat/chatService.ts';
+import { createCreditsService } from '#data/credits/creditsService.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import { DataPortsContext, type DataPorts } from '#data/ports/index.ts';
+import { createSharedLiveQueries } from '#data/sharedLiveQuery.ts';
 
 const noBackend = () => Promise.reject(new Error('no backend in unit tests'));
 
