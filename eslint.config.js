@@ -35,8 +35,13 @@ const deepRelative = banned(
   'No ../../ chains: import through a # alias (package.json "imports").',
 );
 const featureInternals = banned(
-  ['\\#features/*/*', '!\\#features/*/index.ts', '!\\#features/*/*.routes.tsx'],
-  'Features talk to each other through their index.ts (or the router through *.routes.tsx).',
+  [
+    '\\#features/*/*',
+    '!\\#features/*/index.ts',
+    '!\\#features/*/*.routes.tsx',
+    '!\\#features/*/*.service.ts',
+  ],
+  'Features talk to each other through their index.ts (the router through *.routes.tsx, the composition root through *.service.ts).',
 );
 const dataInternals = banned(
   ['\\#data/*/*', '!\\#data/*/index.ts'],
@@ -199,11 +204,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}'],
+    files: ['src/sync/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [deepRelative, featureInternals, adminArea, serverCode] },
+      ],
+    },
+  },
+  {
+    // Data sits below sync: the composition root hands it the sync engine's `enqueue`, and what
+    // both share (online, sync events, the tabs' channel) lives in src/data/platform.
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepRelative,
+            serverCode,
+            banned(
+              ['\\#sync/*', '\\#features/*', '\\#ui/*', '\\#app/*'],
+              'src/data never imports sync, features, ui or app: the composition root wires them (src/app/services.ts).',
+            ),
+          ],
+        },
       ],
     },
   },
@@ -316,8 +341,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/data/**/*.test.{ts,tsx}', 'src/sync/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    files: ['src/sync/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
+    // Data's own tests stay below sync too (a test of both lives in src/sync); they may drive a
+    // feature's machine with data's implementations (src/data/auth/authActors.test.ts).
+    files: ['src/data/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepRelative,
+            banned(
+              ['\\#sync/*'],
+              'src/data never imports sync: the composition root wires them (src/app/services.ts).',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],

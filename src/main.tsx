@@ -1,6 +1,7 @@
 /**
- * Bootstrap: fonts and theme styles, the root actor (preferences, language, connectivity),
- * the service-worker bridge, and the React tree under the top-level error boundary.
+ * Bootstrap: fonts and theme styles, the app's services and root actor (src/app/services.ts, the
+ * composition root), the service-worker bridge, and the React tree under the top-level error
+ * boundary.
  */
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
@@ -10,22 +11,15 @@ import '#ui/theme/global.css.ts';
 import { t } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
 
 import { AppErrorBoundary } from '#app/errors/AppErrorBoundary.tsx';
-import { createAppMachine } from '#app/app.actors.ts';
-import { AppActorProvider } from '#app/appActor.tsx';
 import { App } from '#app/App.tsx';
+import { ServicesProvider } from '#app/serviceContext.tsx';
+import { createAppServices } from '#app/services.ts';
 import { registerServiceWorker } from '#app/serviceWorker.ts';
-import { watchInstallPrompt } from '#app/shell/installPrompt.ts';
 import { parseConfig } from '#core/config.ts';
-import { deviceDatabase } from '#data/db/deviceDatabase.ts';
 import { writePreference } from '#data/preferences.ts';
-import { isOnline } from '#sync/online.ts';
 import { afterIdle } from '#ui/afterIdle.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
-
-watchInstallPrompt();
 
 // The worker installs (downloading the whole app for offline use) once the page is idle, so it
 // does not compete with the first render.
@@ -35,16 +29,18 @@ const registerWorker = () => {
     onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
     // The first install finished: from now on the app opens without a network.
     onOfflineReady: () =>
-      showToast({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
+      services.toasts.show({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
   });
 };
 afterIdle(registerWorker);
 
-const applyServiceWorkerUpdate = () => serviceWorker?.applyUpdate() ?? Promise.resolve();
-const actor = createActor(createAppMachine({ applyServiceWorkerUpdate }), {
-  input: { config: parseConfig(import.meta.env), browserLanguages: navigator.languages, online: isOnline() },
+const services = createAppServices({
+  config: parseConfig(import.meta.env),
+  browserLanguages: navigator.languages,
+  applyServiceWorkerUpdate: () => serviceWorker?.applyUpdate() ?? Promise.resolve(),
 });
-actor.start();
+const actor = services.app;
+services.installPrompt.watch();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -54,12 +50,12 @@ const render = () =>
     <StrictMode>
       <AppErrorBoundary
         resetAppearance={(appearance) =>
-          deviceDatabase().then((db) => writePreference(db, 'appearance', appearance))
+          services.database.get().then((db) => writePreference(db, 'appearance', appearance))
         }
       >
-        <AppActorProvider actor={actor}>
+        <ServicesProvider services={services}>
           <App />
-        </AppActorProvider>
+        </ServicesProvider>
       </AppErrorBoundary>
     </StrictMode>,
   );

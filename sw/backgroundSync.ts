@@ -6,9 +6,9 @@
  * nothing is lost, the app flushes on its next start.
  */
 
-/** Must match `backgroundSyncTag` in src/sync/wake.ts (the worker may import only #core). */
+/** Must match `backgroundSyncTag` in src/data/platform/backgroundSync.ts (the worker may import only #core). */
 export const outboxSyncTag = 'emma-louis-outbox';
-/** Must match `swSyncMessageType` in src/sync/index.ts. */
+/** Must match `swSyncMessageType` in src/data/platform/backgroundSync.ts. */
 export const outboxSyncMessage = { type: 'emma-louis-sync' } as const;
 
 type BackgroundSyncEvent = ExtendableEvent & { tag?: unknown };

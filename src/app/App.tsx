@@ -6,6 +6,7 @@ import { AuthProvider } from '#features/auth/index.ts';
 import { i18n } from '#i18n/i18n.ts';
 
 import { useAppStatus } from './appActor.tsx';
+import { useService } from './serviceContext.tsx';
 import { createAppRouter } from './routes.tsx';
 import { BootFailure } from './shell/BootFailure.tsx';
 import { FatalConfigScreen } from './shell/FatalConfigScreen.tsx';
@@ -26,8 +27,9 @@ export function App() {
 
 function RunningApp() {
   const [router] = useState(createAppRouter);
+  const auth = useService('auth');
   return (
-    <AuthProvider>
+    <AuthProvider runtime={auth}>
       <RouterProvider router={router} />
     </AuthProvider>
   );

@@ -1,7 +1,9 @@
 /**
- * The root machine: the app's lifecycle from boot to running, and the device-level state
- * every screen shares (language, appearance, connectivity, pending app update).
- * Long-lived services (auth, sync, billing) join as children in later issues.
+ * The root machine: the app's lifecycle from boot to running, the device-level state every
+ * screen shares (language, appearance, connectivity, pending app update), and the app-lifetime
+ * actors, as children with a systemId: the paywall from the start, and once running the auth
+ * session, the sync service and the credit refresh (their implementations come from the
+ * composition root, src/app/services.ts; later billing, settings, and admin for admins only).
  *
  * Side effects are named actors and actions implemented in app.actors.ts and bound with
  * `.provide()`, so the machine is tested with stubs.
@@ -21,6 +23,7 @@ import { defaultAppearance, nextThemeMode, sanitizeAppearance, type Appearance }
 import type { AppConfig, ConfigProblem } from '#core/config.ts';
 import { defaultLocale, resolveLocale, type Locale } from '#core/locale.ts';
 import type { Result } from '#core/result.ts';
+import { paywallMachine } from '#features/billing/billing.service.ts';
 
 export type StoredPreferences = { locale: unknown; appearance: unknown };
 
@@ -78,6 +81,14 @@ export const appMachine = setup({
     persistPreferences: fromCallback<PersistEvent>(() => undefined),
     watchNetwork: fromCallback<AppEvent>(() => undefined),
     applyUpdate: fromPromise<void>(() => Promise.resolve()),
+    /** The upgrade modal, one for the whole app (its plan saving is bound by the root). */
+    paywall: paywallMachine,
+    /** Starts the auth session when one may exist, else at the visitor's first interaction. */
+    authSession: fromCallback(() => undefined),
+    /** Owns the sync service: its session ends with the app. */
+    syncService: fromCallback(() => undefined),
+    /** Owns the credit refresh store (at most one balance request per 30 s per user). */
+    creditRefresh: fromCallback(() => undefined),
   },
   actions: {
     /** Paints the appearance on the document (bound at the edge). */
@@ -108,7 +119,10 @@ export const appMachine = setup({
     storageProblem: false,
     preferencesChanged: false,
   }),
-  invoke: { id: 'network', src: 'watchNetwork' },
+  invoke: [
+    { id: 'network', src: 'watchNetwork' },
+    { id: 'paywall', systemId: 'paywall', src: 'paywall' },
+  ],
   on: {
     'network.online': { actions: assign({ online: true }) },
     'network.offline': { actions: assign({ online: false }) },
@@ -159,6 +173,9 @@ export const appMachine = setup({
     catalogUnavailable: { tags: ['broken'] },
     running: {
       invoke: [
+        { id: 'auth', systemId: 'auth', src: 'authSession' },
+        { id: 'sync', systemId: 'sync', src: 'syncService' },
+        { id: 'credits', systemId: 'credits', src: 'creditRefresh' },
         { id: 'persistence', src: 'persistPreferences' },
         {
           // The app already shows the copy's preferences; where the database says otherwise

@@ -1,15 +1,22 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { appDatabase } from '#data/db/db.ts';
+import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 
+import { dataPortsWrapper, testDataPorts } from '#data/ports/fixtures.tsx';
 import { useSharedLiveQuery } from './sharedLiveQuery.ts';
 
+let db: AppDatabase;
+let wrapper: ReturnType<typeof dataPortsWrapper>;
+beforeEach(() => {
+  db = openTestDatabase();
+  wrapper = dataPortsWrapper(testDataPorts(db));
+});
 afterEach(async () => {
   vi.restoreAllMocks();
-  const db = appDatabase();
-  await Promise.all(db.tables.map((table) => table.clear()));
+  await closeTestDatabases();
 });
 
 /** A query on the cache table that counts how often it really reads. */
@@ -17,23 +24,26 @@ function countingQuery() {
   const reads = { count: 0 };
   const query = async (key: string) => {
     reads.count++;
-    return (await appDatabase().cache.get(key))?.value ?? null;
+    return (await db.cache.get(key))?.value ?? null;
   };
   return { reads, query };
 }
 
 const write = (key: string, value: string) =>
-  appDatabase().cache.put({ key, value, fetchedAt: new Date().toISOString() });
+  db.cache.put({ key, value, fetchedAt: new Date().toISOString() });
 
 describe('useSharedLiveQuery', () => {
   it('reads once per change for all its readers, and follows the database live', async () => {
     await write('greeting', 'bonjour');
     const { reads, query } = countingQuery();
-    const { result } = renderHook(() => [
-      useSharedLiveQuery('cache', 'greeting', query),
-      useSharedLiveQuery('cache', 'greeting', query),
-      useSharedLiveQuery('cache', 'greeting', query),
-    ]);
+    const { result } = renderHook(
+      () => [
+        useSharedLiveQuery('cache', 'greeting', query),
+        useSharedLiveQuery('cache', 'greeting', query),
+        useSharedLiveQuery('cache', 'greeting', query),
+      ],
+      { wrapper },
+    );
     await waitFor(() => expect(result.current).toEqual(['bonjour', 'bonjour', 'bonjour']));
     expect(reads.count).toBe(1);
 
@@ -48,7 +58,7 @@ describe('useSharedLiveQuery', () => {
     const { reads, query } = countingQuery();
     const { result, rerender, unmount } = renderHook(
       ({ subject }: { subject: string | null }) => useSharedLiveQuery('cache', subject, query),
-      { initialProps: { subject: null as string | null } },
+      { initialProps: { subject: null as string | null }, wrapper },
     );
     expect(result.current).toBeUndefined();
     rerender({ subject: 'a' });
@@ -84,6 +94,7 @@ describe('useSharedLiveQuery', () => {
       <Boundary>
         <Reader />
       </Boundary>,
+      { wrapper },
     );
     expect(await screen.findByText('lecture impossible')).toBeTruthy();
   });

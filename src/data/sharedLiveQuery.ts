@@ -8,6 +8,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { useDataPorts } from '#data/ports/index.ts';
+
 type Outcome = { value: unknown } | { error: unknown };
 
 type Shared = {
@@ -16,30 +18,40 @@ type Shared = {
   subscription: Subscription | undefined;
 };
 
-const queries = new Map<string, Shared>();
+/** The shared queries of one database; the composition root creates it with the data ports. */
+export type SharedLiveQueries = {
+  watch(key: string, query: () => Promise<unknown>, onChange: () => void): () => void;
+  outcome(key: string): Outcome | undefined;
+};
 
-function watch(key: string, query: () => Promise<unknown>, onChange: () => void): () => void {
-  let shared = queries.get(key);
-  if (shared === undefined) {
-    const created: Shared = { outcome: undefined, readers: new Set(), subscription: undefined };
-    const tell = (outcome: Outcome) => {
-      created.outcome = outcome;
-      for (const reader of created.readers) reader();
-    };
-    created.subscription = liveQuery(query).subscribe({
-      next: (value) => tell({ value }),
-      error: (error: unknown) => tell({ error }),
-    });
-    queries.set(key, created);
-    shared = created;
-  }
-  const current = shared;
-  current.readers.add(onChange);
-  return () => {
-    current.readers.delete(onChange);
-    if (current.readers.size > 0) return;
-    current.subscription?.unsubscribe();
-    if (queries.get(key) === current) queries.delete(key);
+export function createSharedLiveQueries(): SharedLiveQueries {
+  const queries = new Map<string, Shared>();
+  return {
+    watch(key, query, onChange) {
+      let shared = queries.get(key);
+      if (shared === undefined) {
+        const created: Shared = { outcome: undefined, readers: new Set(), subscription: undefined };
+        const tell = (outcome: Outcome) => {
+          created.outcome = outcome;
+          for (const reader of created.readers) reader();
+        };
+        created.subscription = liveQuery(query).subscribe({
+          next: (value) => tell({ value }),
+          error: (error: unknown) => tell({ error }),
+        });
+        queries.set(key, created);
+        shared = created;
+      }
+      const current = shared;
+      current.readers.add(onChange);
+      return () => {
+        current.readers.delete(onChange);
+        if (current.readers.size > 0) return;
+        current.subscription?.unsubscribe();
+        if (queries.get(key) === current) queries.delete(key);
+      };
+    },
+    outcome: (key) => queries.get(key)?.outcome,
   };
 }
 
@@ -53,16 +65,19 @@ export function useSharedLiveQuery<T>(
   subject: string | null,
   query: (subject: string) => Promise<T>,
 ): T | undefined {
+  const { liveQueries } = useDataPorts();
   const key = subject === null ? null : `${name}:${subject}`;
   const subscribe = useCallback(
     (onChange: () => void) =>
-      subject === null ? () => undefined : watch(`${name}:${subject}`, () => query(subject), onChange),
+      subject === null
+        ? () => undefined
+        : liveQueries.watch(`${name}:${subject}`, () => query(subject), onChange),
     // `query` is a new closure at each render; name and subject say which query it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, subject],
+    [liveQueries, name, subject],
   );
   const outcome = useSyncExternalStore(subscribe, () =>
-    key === null ? undefined : queries.get(key)?.outcome,
+    key === null ? undefined : liveQueries.outcome(key),
   );
   if (outcome === undefined) return undefined;
   if ('error' in outcome) throw outcome.error;

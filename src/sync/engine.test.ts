@@ -78,9 +78,15 @@ async function queue(text: string, scope = emma) {
   );
 }
 
+/** Flush whatever waits, and wait until that is over. */
+function flush(engine: SyncEngine): Promise<void> {
+  engine.enqueue();
+  return engine.idle();
+}
+
 async function lead(engine: SyncEngine): Promise<void> {
   engine.setLeader(true);
-  await engine.wake();
+  await flush(engine);
 }
 
 const statusOf = async (id: string) => (await db.messages.get(id))?.status;
@@ -129,13 +135,15 @@ describe('flushing the outbox', () => {
     });
     await queue('un');
     engine.setLeader(true);
-    const wakes = [engine.wake(), engine.wake(), engine.wake()];
+    engine.enqueue();
+    engine.enqueue();
+    engine.enqueue();
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
     await queue('deux');
-    void engine.wake();
+    engine.enqueue();
     release();
-    await Promise.all(wakes);
-    await engine.wake();
+    await engine.idle();
+    await flush(engine);
     expect(server.texts()).toEqual(['un', 'deux']);
   });
 
@@ -148,11 +156,11 @@ describe('flushing the outbox', () => {
     });
     const message = await queue('Bonjour');
     engine.setLeader(true);
-    const flushed = engine.wake();
+    engine.enqueue();
     await vi.waitFor(async () => expect(await statusOf(message.id)).toBe('sending'));
     engine.stop();
     release();
-    await flushed;
+    await engine.idle();
     expect(await statusOf(message.id)).toBe('sending');
     expect(await db.messages.get(`reply-${message.id}`)).toBeUndefined();
     expect(events).toEqual([]);
@@ -161,7 +169,7 @@ describe('flushing the outbox', () => {
   it('does nothing while it is not the leader', async () => {
     const { engine, server } = engineFor();
     await queue('un');
-    await engine.wake();
+    await flush(engine);
     await engine.pull();
     expect(server.sent).toHaveLength(0);
     expect(await statusOf('m001')).toBe('queued');
@@ -173,7 +181,7 @@ describe('flushing the outbox', () => {
     await db.messages.update(message.id, { status: 'sending' });
     engine.setLeader(true);
     await vi.waitFor(() => expect(server.sent.map((r) => r.messageId)).toEqual([message.id]));
-    await engine.wake();
+    await flush(engine);
     expect(await statusOf(message.id)).toBe('sent');
   });
 });
@@ -195,7 +203,7 @@ describe('sending a message just written, straight away', () => {
     };
     const options = { crisis: false, locale: 'fr' as const };
     const stored = writeQueuedMessage(db, emma, text, options, { id, nowMs });
-    return { id, stored, taken: engine.sendNow(bubble, options, stored) };
+    return { id, stored, taken: engine.enqueue({ message: bubble, options, stored }) };
   }
 
   it('starts the request before the message is even stored, and records the answer after', async () => {
@@ -207,7 +215,7 @@ describe('sending a message just written, straight away', () => {
     await Promise.resolve();
     expect(server.texts()).toEqual(['Bonjour']);
     await stored;
-    await engine.wake();
+    await flush(engine);
     expect(await statusOf(id)).toBe('sent');
     expect((await db.messages.get(`reply-${id}`))?.text).toBe('Réponse à « Bonjour »');
     expect(await db.outbox.count()).toBe(0);
@@ -224,7 +232,7 @@ describe('sending a message just written, straight away', () => {
       expect(records?.get(`reply-${id}`)?.text).toBe('Réponse à « Bonjour »');
     });
     await stored;
-    await engine.wake();
+    await flush(engine);
   });
 
   it('shows the tick once the server holds the message, before its reply, and withdraws it if the turn fails', async () => {
@@ -252,14 +260,14 @@ describe('sending a message just written, straight away', () => {
     const { engine, server } = engineFor();
     online = false;
     engine.setLeader(true);
-    await engine.wake();
+    await flush(engine);
     await queue('hors ligne');
     online = true;
     // The engine has not looked at the outbox since: it cannot know it is clear.
     const { stored, taken } = writeAndOffer(engine, 'en ligne');
     expect(taken).toBe(false);
     await stored;
-    await engine.wake();
+    await flush(engine);
     expect(server.texts()).toEqual(['hors ligne', 'en ligne']);
   });
 
@@ -279,7 +287,7 @@ describe('sending a message just written, straight away', () => {
     expect(second.taken).toBe(false);
     // As the chat service does when the engine declines: wake it once the write is done.
     await second.stored;
-    void engine.wake();
+    engine.enqueue();
     release();
     await vi.waitFor(() => expect(server.texts()).toEqual(['suiveur', 'un', 'deux']));
     online = false;
@@ -294,6 +302,76 @@ describe('sending a message just written, straight away', () => {
     await stored;
     await vi.waitFor(async () => expect(await statusOf(id)).toBe('sent'), { timeout: 3_000 });
     expect(server.sent.map((request) => request.messageId)).toEqual([id, id]);
+  });
+});
+
+/**
+ * Counts the IndexedDB requests made from now on (the figure `npm run bench:ui` reads in a
+ * browser with the same hook): every store, index and cursor request.
+ */
+function countIndexedDbRequests() {
+  const patched: [object, string, unknown][] = [];
+  let count = 0;
+  const hook = (proto: object, names: string[]) => {
+    for (const name of names) {
+      const original = (proto as Record<string, unknown>)[name];
+      if (typeof original !== 'function') continue;
+      patched.push([proto, name, original]);
+      (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        count++;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      };
+    }
+  };
+  const requests = ['get', 'getAll', 'getKey', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor'];
+  hook(IDBObjectStore.prototype, [...requests, 'put', 'add', 'delete', 'clear']);
+  hook(IDBIndex.prototype, requests);
+  hook(IDBCursor.prototype, ['continue', 'advance', 'continuePrimaryKey', 'update', 'delete']);
+  return {
+    count: () => count,
+    restore() {
+      for (const [proto, name, original] of patched) (proto as Record<string, unknown>)[name] = original;
+    },
+  };
+}
+
+describe('IndexedDB requests per send', () => {
+  it('the fast path asks nothing of IndexedDB before the request, and 14 requests in all', async () => {
+    let beforeRequest = -1;
+    const counter = { count: () => 0 };
+    const { engine } = engineFor((request) => {
+      beforeRequest = counter.count();
+      return answerTo(request);
+    });
+    await lead(engine);
+    const id = nextId();
+    const options = { crisis: false, locale: 'fr' as const };
+    const message = await writeQueuedMessage(db, emma, 'Bonjour', options, { id, nowMs: Date.now() });
+    const requests = countIndexedDbRequests();
+    counter.count = requests.count;
+    try {
+      expect(engine.enqueue({ message, options, stored: Promise.resolve(message) })).toBe(true);
+      await engine.idle();
+    } finally {
+      requests.restore();
+    }
+    expect(await statusOf(id)).toBe('sent');
+    expect(beforeRequest).toBe(0);
+    expect(requests.count()).toBe(14);
+  });
+
+  it('a queued message sent by the flush costs 19 requests', async () => {
+    const { engine } = engineFor();
+    await lead(engine);
+    const message = await queue('Bonjour');
+    const requests = countIndexedDbRequests();
+    try {
+      await flush(engine);
+    } finally {
+      requests.restore();
+    }
+    expect(await statusOf(message.id)).toBe('sent');
+    expect(requests.count()).toBe(19);
   });
 });
 
@@ -324,13 +402,13 @@ describe('running out of credits', () => {
     expect(await outboxSummary(db, emma.userId)).toEqual({ waiting: 1, blocked: 1, failed: 0 });
 
     // Woken again without credits: still nothing goes.
-    await engine.wake();
+    await flush(engine);
     expect(server.sent).toHaveLength(2);
 
     // Credits are back (a refresh released the block): both go, in order, the blocked one with its id.
     credits = 5;
     expect(await releaseBlockedMessages(db, emma.userId, Date.now())).toBe(1);
-    await engine.wake();
+    await flush(engine);
     expect(server.texts()).toEqual(['un', 'deux', 'deux', 'trois']);
     expect(server.sent[2]?.messageId).toBe(second.id);
     expect(await outboxSummary(db, emma.userId)).toEqual({ waiting: 0, blocked: 0, failed: 0 });
@@ -369,7 +447,7 @@ describe('running out of credits', () => {
     expect(await rearmMessage(db, emma.userId, message.id, { newId: 'unused', nowMs: Date.now() })).toBe(
       message.id,
     );
-    await engine.wake();
+    await flush(engine);
     expect(server.sent.map((r) => r.messageId)).toEqual([message.id, message.id]);
     expect(await statusOf(message.id)).toBe('sent');
   });
@@ -394,7 +472,7 @@ describe('failures', () => {
     await vi.waitFor(() => expect(server.sent).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(server.sent).toHaveLength(3));
-    await engine.wake();
+    await flush(engine);
 
     expect(new Set(server.sent.map((r) => r.messageId))).toEqual(new Set([message.id]));
     expect(server.timeouts).toEqual([attemptTimeoutMs(0), attemptTimeoutMs(1), attemptTimeoutMs(2)]);
@@ -415,7 +493,7 @@ describe('failures', () => {
     await vi.waitFor(() => expect(server.sent).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(server.sent).toHaveLength(3));
-    await engine.wake();
+    await flush(engine);
 
     const failed = await db.messages.get(message.id);
     expect(failed?.status).toBe('failed');
@@ -473,7 +551,7 @@ describe('failures', () => {
       online = false;
       return networkError();
     });
-    await engine.wake();
+    await flush(engine);
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ attempts: 0 })]);
     expect(await statusOf(message.id)).toBe('queued');
     expect(events).toEqual([]);
@@ -481,7 +559,7 @@ describe('failures', () => {
 
     online = true;
     server.answerWith((request) => answerTo(request));
-    await engine.wake();
+    await flush(engine);
     expect(await statusOf(message.id)).toBe('sent');
   });
 
@@ -511,7 +589,7 @@ describe('failures', () => {
 
     const newId = await rearmMessage(db, emma.userId, message.id, { newId: 'm900', nowMs: Date.now() });
     expect(newId).toBe('m900');
-    await engine.wake();
+    await flush(engine);
     expect(server.forgotten).toEqual([message.id]);
     expect(server.sent.map((r) => r.messageId)).toEqual([message.id, 'm900']);
     expect(await db.messages.get(message.id)).toBeUndefined();
@@ -577,7 +655,10 @@ describe('pulling', () => {
     await queue('un');
     await queue('deux');
     engine.setLeader(true);
-    await Promise.all([engine.wake(), engine.pull(), engine.wake(), engine.pull()]);
+    engine.enqueue();
+    const pulled = engine.pull();
+    engine.enqueue();
+    await Promise.all([pulled, engine.pull(), engine.idle()]);
     expect(overlapped).toBe(false);
   });
 });

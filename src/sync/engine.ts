@@ -1,9 +1,11 @@
 /**
  * The sync engine of one signed-in user in the leader tab: it flushes the outbox to the server
- * strictly in order, one message at a time, and pulls what other devices wrote. Work runs on a
- * single chain, so a pull never interleaves with a send and each message id is in flight at
- * most once. Followers never run it; they only wake the leader (see session.ts).
+ * strictly in order, one message at a time, and pulls what other devices wrote. Its states and
+ * their order live in engine.machine.ts; this file binds them to IndexedDB and the server.
+ * Followers never run it; they only wake the leader (see session.ts).
  */
+import { createActor } from 'xstate';
+
 import { classifyThrown } from '#core/chatErrors.ts';
 import { isQuotaError, isStorageUnavailable } from '#data/chat/chatDataError.ts';
 import type { ChatSendRequest, RemoteMessage, SendOutcome } from '#data/chat/chatRemote.ts';
@@ -24,8 +26,18 @@ import type { CharacterId } from '#contracts/characters.ts';
 import type { ChatSendOptions, MessageRecord, OutboxRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
 
+import {
+  syncEngineMachine,
+  type EngineIo,
+  type FreshWork,
+  type OutboxLook,
+  type SendResult,
+} from './engine.machine.ts';
 import type { SyncEvent } from './events.ts';
 import { decideAfterFailure, timeoutForAttempt } from './sendPolicy.ts';
+
+export { storageRetryMs } from './engine.machine.ts';
+export type { FreshWork } from './engine.machine.ts';
 
 /** The server as the engine needs it; the real one wraps supabase-js (remote.ts). */
 export type SyncRemote = {
@@ -58,22 +70,21 @@ export type EngineDeps = {
 
 export type SyncEngine = {
   setLeader(leader: boolean): void;
-  /** Flush soon; resolves when that flush is over. */
-  wake(): Promise<void>;
   /**
-   * Sends a message this tab has just written (`stored`: that write) right away when it would be
-   * next in the outbox anyway; false when the ordinary flush must take it.
+   * The one entry for work. Without an argument: flush whatever waits in the outbox. With a
+   * message just written here: send it right away when it would be next anyway (leading,
+   * online, idle, nothing waiting before it) and return true; false when the ordinary flush must
+   * take it (the caller calls `enqueue()` once its write is done).
    */
-  sendNow(message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>): boolean;
+  enqueue(work?: FreshWork): boolean;
   /** Pull soon; resolves when that pull is over. */
   pull(): Promise<void>;
   /** Merges messages that arrived by Realtime. */
   ingest(messages: readonly RemoteMessage[]): Promise<void>;
   stop(): void;
+  /** Resolves once the work queued so far (and any it queued in turn) is over. */
+  idle(): Promise<void>;
 };
-
-/** After a storage failure the engine tries again later rather than never. */
-export const storageRetryMs = 30_000;
 
 const cursorKey = (userId: string) => `messages:${userId}`;
 
@@ -104,67 +115,21 @@ function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
 export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const { db, userId, remote, isOnline, emit } = deps;
   const now = deps.now ?? Date.now;
-  let leader = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timerAt = Number.POSITIVE_INFINITY;
-  let chain: Promise<void> = Promise.resolve();
-  let flushQueued: Promise<void> | null = null;
-  let flushRunning = false;
-  let flushAgain = false;
-  let pullQueued: Promise<void> | null = null;
-  /** Tasks on the chain now (running or waiting). */
-  let tasks = 0;
-  /** The last flush pass left no send in the outbox, and nothing was queued since. */
-  let outboxClear = false;
 
-  const active = () => leader && !stopped;
-
-  function clearTimer(): void {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    timerAt = Number.POSITIVE_INFINITY;
-  }
-
-  function wakeAt(atMs: number): void {
-    if (!active() || atMs >= timerAt) return;
-    clearTimer();
-    timerAt = atMs;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        timerAt = Number.POSITIVE_INFINITY;
-        void wake();
-      },
-      Math.max(0, atMs - now()),
-    );
-  }
-
-  function storageTrouble(error: unknown): void {
-    if (isQuotaError(error)) emit({ type: 'storage.error', reason: 'quota' });
-    else if (isStorageUnavailable(error)) emit({ type: 'storage.error', reason: 'unavailable' });
-    else logger.error('Sync task failed', { error });
-    wakeAt(now() + storageRetryMs);
-  }
-
-  function enqueue(task: () => Promise<void>): Promise<void> {
-    tasks++;
-    const run = chain
-      .then(task)
-      .catch(storageTrouble)
-      .finally(() => {
-        tasks--;
-      });
-    chain = run;
-    return run;
-  }
-
-  async function forgetDue(rows: readonly OutboxRecord[]): Promise<void> {
+  /**
+   * Deletes on the server the messages the person withdrew, when due; failures wait (5 s,
+   * doubling, at most 5 min). Returns when the earliest of those waiting is due, if any.
+   */
+  async function forgetDue(rows: readonly OutboxRecord[], signal: AbortSignal): Promise<number | null> {
+    let retryAt: number | null = null;
+    const later = (at: number) => {
+      retryAt = retryAt === null ? at : Math.min(retryAt, at);
+    };
     for (const row of rows) {
-      if (row.kind !== 'chat.forget' || !active() || !isOnline()) continue;
+      if (row.kind !== 'chat.forget' || signal.aborted || !leading() || !isOnline()) continue;
       const due = Date.parse(row.nextAttemptAt);
       if (due > now()) {
-        wakeAt(due);
+        later(due);
         continue;
       }
       try {
@@ -176,10 +141,23 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           const attempts = row.attempts + 1;
           const nextAttemptAt = new Date(now() + Math.min(300_000, 5_000 * 2 ** attempts)).toISOString();
           await db.outbox.update(row.seq, { attempts, nextAttemptAt });
-          wakeAt(Date.parse(nextAttemptAt));
+          later(Date.parse(nextAttemptAt));
         }
       }
     }
+    return retryAt;
+  }
+
+  async function lookAtOutbox(checkForgets: boolean, signal: AbortSignal): Promise<OutboxLook> {
+    const rows = await pendingOperations(db, userId);
+    const forgetRetryAt = checkForgets ? await forgetDue(rows, signal) : null;
+    const next = nextSend(rows, now());
+    if (next === null) {
+      const clear = rows.every((row) => row.kind !== 'chat.send' || row.parked === 'failed');
+      return { next: clear ? 'clear' : 'held', forgetRetryAt };
+    }
+    if ('waitUntil' in next) return { next: 'later', at: next.waitUntil, forgetRetryAt };
+    return { next: 'send', row: next.row, forgetRetryAt };
   }
 
   /**
@@ -191,12 +169,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     message: MessageRecord,
     options: ChatSendOptions,
     attempts: number,
+    signal: AbortSignal,
   ): Promise<SendOutcome> {
     const timeoutMs = timeoutForAttempt(attempts);
     let accepted = false;
     const onAccepted = () => {
       accepted = true;
-      if (!stopped) showAccepted(message);
+      if (!signal.aborted) showAccepted(message);
     };
     let outcome: SendOutcome;
     try {
@@ -234,8 +213,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     message: MessageRecord,
     outcome: SendOutcome,
     row: OutboxRecord | undefined,
-  ): Promise<'next' | 'stop'> {
-    if (stopped) return 'stop';
+    signal: AbortSignal,
+  ): Promise<SendResult> {
+    const result = { ok: outcome.ok, offline: false };
+    if (signal.aborted) return result;
     if (outcome.ok) {
       const { answer } = outcome;
       if (await recordAnswer(db, userId, message.id, answer, now())) {
@@ -249,21 +230,21 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           unlimited: answer.unlimited,
         });
       }
-      return 'next';
+      return result;
     }
-    if (row === undefined) return 'next';
+    if (row === undefined) return result;
     const decision = decideAfterFailure(outcome, row.attempts, isOnline());
     switch (decision.kind) {
       case 'offline':
         await setMessageStatus(db, message.id, message.status);
         deps.onSendWaiting?.();
-        return 'stop';
+        return { ok: false, offline: true };
       case 'blocked':
         await parkMessage(db, row, 'blocked', decision.error);
         emit({ type: 'message.blocked', userId, messageId: message.id, reason: 'no_credits' });
         deps.onCreditsChanged?.();
         // nextSend holds back what follows, crisis messages excepted.
-        return 'next';
+        return result;
       case 'wait':
         await scheduleRetry(db, row, {
           attempts: decision.attempts,
@@ -281,178 +262,165 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
             final: false,
           });
         }
-        return 'next';
+        return result;
       case 'failed':
         await parkMessage(db, row, 'failed', decision.error);
         emit({ type: 'message.failed', userId, messageId: message.id, error: decision.error, final: true });
         if (outcome.refunded) deps.onCreditsChanged?.();
-        return 'next';
+        return result;
     }
   }
 
-  async function send(row: OutboxRecord): Promise<'next' | 'stop'> {
+  /** The next message of the outbox: read back, marked 'sending', sent, settled. */
+  async function sendQueued(row: OutboxRecord, signal: AbortSignal): Promise<SendResult> {
     const message = await db.messages.get(row.messageId);
     if (message === undefined || message.status === 'sent' || message.sender !== 'user') {
       await completeOperation(db, row.seq);
-      return 'next';
+      return { ok: false, offline: false };
     }
     const options = row.send ?? { crisis: message.crisis ?? false, locale: 'fr' };
     await setMessageStatus(db, message.id, 'sending');
-    const outcome = await attempt(message, options, row.attempts);
-    if (outcome.ok && !stopped) showAnswered(message, outcome.answer);
-    return settle(message, outcome, row);
+    const outcome = await attempt(message, options, row.attempts, signal);
+    if (outcome.ok && !signal.aborted) showAnswered(message, outcome.answer);
+    return settle(message, outcome, row, signal);
   }
 
   /**
-   * The fast path for a message just written in this tab: the request leaves at once instead of
-   * after the outbox write, its read back and a status write (tens of milliseconds in Chromium).
-   * Taken only when the message would be next anyway — leading, online, nothing else running
-   * and nothing left in the outbox ahead of it — so order and "one request at a time" hold.
+   * A message just written in this tab (the fast path): the request leaves at once, before the
+   * outbox write, its read back and a status write (tens of milliseconds in Chromium); its
+   * outbox row is looked up only to settle the outcome.
    */
-  function sendNow(message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>): boolean {
-    if (!active() || !isOnline() || !outboxClear || tasks > 0 || flushQueued !== null) return false;
-    outboxClear = false;
-    flushRunning = true;
-    const outcome = attempt(message, options, 0);
-    void enqueue(async () => {
-      deps.onFlushingChange?.(true);
-      let settled = false;
-      try {
-        const result = await outcome;
-        if (result.ok && !stopped) showAnswered(message, result.answer);
-        // The answer is recorded after the message itself; a failed write (a full device) has
-        // been reported by the writer.
-        await stored.catch(() => undefined);
-        const row = await db.outbox.where('messageId').equals(message.id).first();
-        await settle(message, result, row);
-        settled = result.ok;
-      } finally {
-        flushRunning = false;
-        deps.onFlushingChange?.(false);
-      }
-      // Something was queued while the request was out, or this message waits for a retry:
-      // the ordinary flush takes it from here.
-      if (flushAgain || !settled) void wake();
-      else outboxClear = true;
-    });
-    return true;
+  async function sendFresh(
+    { message, options, stored }: FreshWork,
+    signal: AbortSignal,
+  ): Promise<SendResult> {
+    const outcome = await attempt(message, options, 0, signal);
+    if (outcome.ok && !signal.aborted) showAnswered(message, outcome.answer);
+    // The answer is recorded after the message itself; a failed write (a full device) has
+    // been reported by the writer.
+    await stored.catch(() => undefined);
+    const row = await db.outbox.where('messageId').equals(message.id).first();
+    const result = await settle(message, outcome, row, signal);
+    // Only a recorded answer makes the outbox clear again; anything else goes to the flush.
+    return { ok: outcome.ok, offline: result.offline };
   }
 
-  async function flushPass(): Promise<void> {
-    let forgotten = false;
-    for (;;) {
-      if (!active() || !isOnline()) return;
-      const rows = await pendingOperations(db, userId);
-      if (!forgotten) {
-        forgotten = true;
-        await forgetDue(rows);
-      }
-      const next = nextSend(rows, now());
-      if (next === null) {
-        outboxClear = rows.every((row) => row.kind !== 'chat.send' || row.parked === 'failed');
-        return;
-      }
-      if ('waitUntil' in next) {
-        wakeAt(next.waitUntil);
-        return;
-      }
-      if ((await send(next.row)) === 'stop') return;
+  async function pullRemote(): Promise<void> {
+    const cursor = (await db.syncState.get(cursorKey(userId)))?.cursor ?? null;
+    let messages: RemoteMessage[];
+    let liked: string[];
+    let conversations: ReadonlyMap<CharacterId, string>;
+    try {
+      [messages, liked, conversations] = await Promise.all([
+        remote.pullSince(userId, cursor),
+        remote.likedMessageIds(userId),
+        remote.conversationIds(userId),
+      ]);
+    } catch (error) {
+      // The next trigger (online, visible, a new message) pulls again.
+      logger.warn('Pull failed', { error });
+      return;
+    }
+    // A history cleared on another device leaves this one too.
+    const cleared = await followServerConversations(db, userId, conversations, messages);
+    for (const characterId of cleared) emit({ type: 'history.cleared', userId, characterId });
+    await upsertPulled(db, userId, messages);
+    await replaceSyncedLikes(db, userId, liked, new Date(now()).toISOString());
+    const newest = messages.reduce<string | null>(
+      (latest, message) => (latest === null || message.createdAt > latest ? message.createdAt : latest),
+      cursor,
+    );
+    if (newest !== null && newest !== cursor) {
+      const next = { key: cursorKey(userId), cursor: newest, updatedAt: new Date(now()).toISOString() };
+      await unlessSignedOut(db, userId, [db.syncState], () => db.syncState.put(next));
     }
   }
 
-  function wake(): Promise<void> {
-    if (!active()) return Promise.resolve();
-    // Someone may have queued something: only a completed flush pass says the outbox is clear.
-    outboxClear = false;
-    if (flushRunning) {
-      // A send is on its way: look again when it is done rather than racing it.
-      flushAgain = true;
-      return chain;
-    }
-    flushQueued ??= enqueue(async () => {
-      flushQueued = null;
-      flushRunning = true;
-      deps.onFlushingChange?.(true);
-      try {
-        do {
-          flushAgain = false;
-          clearTimer();
-          await flushPass();
-        } while (flushAgain && active());
-      } finally {
-        flushRunning = false;
-        deps.onFlushingChange?.(false);
-      }
-    });
-    return flushQueued;
+  /** The IO under way, so `idle()` can wait for what a stop left running. */
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
+    return work;
   }
 
-  function pull(): Promise<void> {
-    if (!active()) return Promise.resolve();
-    pullQueued ??= enqueue(async () => {
-      pullQueued = null;
-      if (!active() || !isOnline()) return;
-      const cursor = (await db.syncState.get(cursorKey(userId)))?.cursor ?? null;
-      let messages: RemoteMessage[];
-      let liked: string[];
-      let conversations: ReadonlyMap<CharacterId, string>;
-      try {
-        [messages, liked, conversations] = await Promise.all([
-          remote.pullSince(userId, cursor),
-          remote.likedMessageIds(userId),
-          remote.conversationIds(userId),
-        ]);
-      } catch (error) {
-        // The next trigger (online, visible, a new message) pulls again.
-        logger.warn('Pull failed', { error });
-        return;
-      }
-      // A history cleared on another device leaves this one too.
-      const cleared = await followServerConversations(db, userId, conversations, messages);
-      for (const characterId of cleared) emit({ type: 'history.cleared', userId, characterId });
-      await upsertPulled(db, userId, messages);
-      await replaceSyncedLikes(db, userId, liked, new Date(now()).toISOString());
-      const newest = messages.reduce<string | null>(
-        (latest, message) => (latest === null || message.createdAt > latest ? message.createdAt : latest),
-        cursor,
-      );
-      if (newest !== null && newest !== cursor) {
-        const next = { key: cursorKey(userId), cursor: newest, updatedAt: new Date(now()).toISOString() };
-        await unlessSignedOut(db, userId, [db.syncState], () => db.syncState.put(next));
-      }
-    });
-    return pullQueued;
-  }
+  const io: EngineIo = {
+    isOnline,
+    resumeInterrupted: () => track(resumeInterruptedSends(db, userId).then(() => undefined)),
+    lookAtOutbox: (checkForgets, signal) => track(lookAtOutbox(checkForgets, signal)),
+    sendMessage: (sending, signal) =>
+      track('fresh' in sending ? sendFresh(sending.fresh, signal) : sendQueued(sending.row, signal)),
+    pullRemote: () => track(pullRemote()),
+    ingestMessages: (messages) => track(upsertPulled(db, userId, messages).then(() => undefined)),
+    // After the request has left: a screen's re-render must not delay it.
+    flushingChanged: (flushing) => queueMicrotask(() => deps.onFlushingChange?.(flushing)),
+    reportStorageTrouble(error) {
+      if (isQuotaError(error)) emit({ type: 'storage.error', reason: 'quota' });
+      else if (isStorageUnavailable(error)) emit({ type: 'storage.error', reason: 'unavailable' });
+      else logger.error('Sync task failed', { error });
+    },
+  };
+  const actor = createActor(syncEngineMachine, { input: { now, io } });
+  // A bug in the machine would stop it silently: say so.
+  actor.subscribe({ error: (error) => logger.error('Sync engine stopped on an error', { error }) });
+  actor.start();
 
-  function ingest(messages: readonly RemoteMessage[]): Promise<void> {
-    if (stopped || messages.length === 0) return Promise.resolve();
-    return enqueue(async () => {
-      await upsertPulled(db, userId, messages);
-    });
+  const running = () => actor.getSnapshot().status === 'active';
+  function leading(): boolean {
+    return running() && actor.getSnapshot().matches({ running: { role: 'leader' } });
+  }
+  /** Nothing runs, nothing waits its turn, no IO is under way. */
+  function quiet(): boolean {
+    const snapshot = actor.getSnapshot();
+    if (inFlight.size > 0) return false;
+    return (
+      snapshot.status !== 'active' ||
+      (snapshot.matches({ running: { work: 'idle' } }) && snapshot.context.jobs.length === 0)
+    );
   }
 
   return {
     setLeader(next) {
-      if (stopped || next === leader) return;
-      leader = next;
-      if (!leader) {
-        clearTimer();
-        return;
-      }
-      void enqueue(async () => {
-        await resumeInterruptedSends(db, userId);
-      });
-      void pull();
-      void wake();
+      if (running()) actor.send({ type: next ? 'engine.lead' : 'engine.follow' });
     },
-    wake,
-    sendNow,
-    pull,
-    ingest,
+    enqueue(work) {
+      if (!running()) return false;
+      if (work === undefined) {
+        actor.send({ type: 'engine.wake' });
+        return false;
+      }
+      actor.send({ type: 'engine.fresh', work });
+      const sending = actor.getSnapshot().context.sending;
+      return sending !== null && 'fresh' in sending && sending.fresh === work;
+    },
+    pull() {
+      if (!leading()) return Promise.resolve();
+      return new Promise((done) => actor.send({ type: 'engine.pull', done }));
+    },
+    ingest(messages) {
+      if (!running() || messages.length === 0) return Promise.resolve();
+      return new Promise((done) => actor.send({ type: 'engine.ingest', messages, done }));
+    },
     stop() {
-      stopped = true;
-      leader = false;
-      clearTimer();
+      if (running()) actor.send({ type: 'engine.stop' });
+    },
+    async idle() {
+      while (!quiet()) {
+        if (!running()) {
+          // Stopped: only what it left in flight remains.
+          await Promise.allSettled([...inFlight]);
+          continue;
+        }
+        let subscription: { unsubscribe(): void } | undefined;
+        await new Promise<void>((resolve) => {
+          subscription = actor.subscribe({ next: () => resolve(), complete: () => resolve() });
+          void Promise.allSettled([...inFlight]).then(() => resolve());
+        });
+        subscription?.unsubscribe();
+      }
     },
   };
 }

@@ -1,68 +1,22 @@
 /**
- * What the sync engine tells the screens. Only the leader tab sends messages, but every tab
- * shows their outcome (toasts, the paywall), so events travel to the other tabs through the
- * sync channel; `leader.changed` and `storage.error` are about this tab and stay in it.
+ * The screens' side of the sync events. The bus lives below sync (#data/platform/syncEvents.ts),
+ * so the data layer can emit too; the composition root creates it and provides it here.
  */
-import type { ChatError } from '#core/chatErrors.ts';
-import type { CharacterId } from '#contracts/characters.ts';
+import { createContext, use, useEffect, useRef } from 'react';
 
-import { appSyncChannel, type ChannelMessage, type SyncChannel } from './channel.ts';
+import type { SyncEvent, SyncEventBus } from '#data/platform/syncEvents.ts';
 
-export type SyncEvent =
-  | {
-      type: 'message.sent';
-      userId: string;
-      messageId: string;
-      replyId: string;
-      crisis: boolean;
-      remaining: number;
-      unlimited: boolean;
-    }
-  | { type: 'message.blocked'; userId: string; messageId: string; reason: 'no_credits' }
-  /** `final: false`: the engine keeps retrying by itself. */
-  | { type: 'message.failed'; userId: string; messageId: string; error: ChatError; final: boolean }
-  /** The history with a coach was cleared on another device, and has now left this one. */
-  | { type: 'history.cleared'; userId: string; characterId: CharacterId }
-  | { type: 'storage.error'; reason: 'quota' | 'unavailable' }
-  | { type: 'leader.changed'; leader: boolean };
+export type { SyncEvent, SyncEventBus } from '#data/platform/syncEvents.ts';
 
-type Listener = (event: SyncEvent) => void;
+export const SyncEventsContext = createContext<SyncEventBus | null>(null);
 
-const listeners = new Set<Listener>();
-let channelSubscribed: SyncChannel | undefined;
-
-function deliver(event: SyncEvent): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(event);
-    } catch {
-      // One screen's broken handler must not keep the event from the others.
-    }
-  }
-}
-
-function isTabLocal(event: SyncEvent): boolean {
-  return event.type === 'leader.changed' || event.type === 'storage.error';
-}
-
-function listenToOtherTabs(channel: SyncChannel): void {
-  if (channelSubscribed === channel) return;
-  channelSubscribed = channel;
-  channel.listen((message: ChannelMessage) => {
-    if (message.kind === 'event') deliver(message.event);
+/** Every tab hears every message outcome, whichever tab sent it. */
+export function useSyncEvents(listener: (event: SyncEvent) => void): void {
+  const bus = use(SyncEventsContext);
+  if (bus === null) throw new Error('useSyncEvents must be used inside the app services provider');
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
   });
-}
-
-/** Delivers to this tab's listeners and, for message events, to the other tabs. */
-export function emitSyncEvent(event: SyncEvent, channel: SyncChannel = appSyncChannel()): void {
-  deliver(event);
-  if (!isTabLocal(event)) channel.post({ kind: 'event', event });
-}
-
-export function subscribeSyncEvents(listener: Listener, channel: SyncChannel = appSyncChannel()): () => void {
-  listenToOtherTabs(channel);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  useEffect(() => bus.subscribe((event) => latest.current(event)), [bus]);
 }

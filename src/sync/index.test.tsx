@@ -1,21 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
 import { loadCreditStatus, storeServerBalance } from '#data/credits/creditStatus.ts';
-import { appDatabase } from '#data/db/db.ts';
 import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
+import type { ChannelMessage, SyncChannel } from '#data/platform/channel.ts';
+import { createSyncEventBus, type SyncEvent } from '#data/platform/syncEvents.ts';
 
-import type { ChannelMessage, SyncChannel } from './channel.ts';
-import { emitSyncEvent, subscribeSyncEvents, type SyncEvent } from './events.ts';
-import { startSync, useSyncEvents, useSyncStatus } from './index.ts';
+import { SyncEventsContext } from './events.ts';
+import { createSyncService, useSyncEvents, useSyncStatus } from './index.ts';
+import { createSyncStatusStore, SyncStatusContext } from './status.ts';
 
-// No backend in unit tests: every remote call fails fast and the engine just logs it.
-vi.mock('#data/supabase/index.ts', () => ({
-  appSupabase: () => Promise.reject(new Error('no backend in unit tests')),
-}));
-
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await closeTestDatabases();
 });
 
 function recordingChannel() {
@@ -34,8 +33,9 @@ function recordingChannel() {
 describe('sync events', () => {
   it('reach this tab’s listeners and, for message outcomes only, the other tabs', () => {
     const { channel, posted } = recordingChannel();
+    const bus = createSyncEventBus(() => channel);
     const heard: SyncEvent[] = [];
-    const stop = subscribeSyncEvents((event) => heard.push(event), channel);
+    const stop = bus.subscribe((event) => heard.push(event));
     const sent: SyncEvent = {
       type: 'message.sent',
       userId: 'u',
@@ -45,8 +45,8 @@ describe('sync events', () => {
       remaining: 3,
       unlimited: false,
     };
-    emitSyncEvent(sent, channel);
-    emitSyncEvent({ type: 'leader.changed', leader: true }, channel);
+    bus.emit(sent);
+    bus.emit({ type: 'leader.changed', leader: true });
     stop();
     expect(heard).toEqual([sent, { type: 'leader.changed', leader: true }]);
     expect(posted).toEqual([{ kind: 'event', event: sent }]);
@@ -54,8 +54,9 @@ describe('sync events', () => {
 
   it('deliver what another tab’s leader emitted', () => {
     const { channel, receive } = recordingChannel();
+    const bus = createSyncEventBus(() => channel);
     const heard: SyncEvent[] = [];
-    const stop = subscribeSyncEvents((event) => heard.push(event), channel);
+    const stop = bus.subscribe((event) => heard.push(event));
     const blocked: SyncEvent = { type: 'message.blocked', userId: 'u', messageId: 'm', reason: 'no_credits' };
     receive({ kind: 'event', event: blocked });
     stop();
@@ -63,29 +64,53 @@ describe('sync events', () => {
   });
 
   it('useSyncEvents always calls the latest listener', () => {
+    const bus = createSyncEventBus(() => recordingChannel().channel);
     const first = vi.fn();
     const second = vi.fn();
     const { rerender, unmount } = renderHook(({ listener }) => useSyncEvents(listener), {
       initialProps: { listener: first },
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SyncEventsContext value={bus}>{children}</SyncEventsContext>
+      ),
     });
     rerender({ listener: second });
-    act(() => emitSyncEvent({ type: 'storage.error', reason: 'quota' }));
+    act(() => bus.emit({ type: 'storage.error', reason: 'quota' }));
     unmount();
-    act(() => emitSyncEvent({ type: 'storage.error', reason: 'quota' }));
+    act(() => bus.emit({ type: 'storage.error', reason: 'quota' }));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('startSync', () => {
+/** A sync service on a test database, with no backend: every remote call fails fast and is logged. */
+function syncService() {
+  const db = openTestDatabase();
+  const { channel, posted } = recordingChannel();
+  const status = createSyncStatusStore();
+  const service = createSyncService({
+    db,
+    client: () => Promise.reject(new Error('no backend in unit tests')),
+    channel: () => channel,
+    events: createSyncEventBus(() => channel),
+    status,
+    refreshCredits: () => Promise.reject(new Error('no backend in unit tests')),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SyncStatusContext value={status}>{children}</SyncStatusContext>
+  );
+  return { db, service, posted, wrapper };
+}
+
+describe('the sync service', () => {
   it('is idempotent per user: the last stop ends the session', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useSyncStatus());
+    const { service, wrapper } = syncService();
+    const { result } = renderHook(() => useSyncStatus(), { wrapper });
     let stopA: () => void = () => undefined;
     let stopB: () => void = () => undefined;
     act(() => {
-      stopA = startSync('user-1');
-      stopB = startSync('user-1');
+      stopA = service.start('user-1');
+      stopB = service.start('user-1');
     });
     // jsdom has no Web Locks: the only tab leads.
     expect(result.current.leader).toBe(true);
@@ -96,15 +121,21 @@ describe('startSync', () => {
     expect(result.current.leader).toBe(false);
   });
 
+  it('asks the leader tab to flush when this tab runs no session', () => {
+    const { service, posted } = syncService();
+    expect(service.enqueue()).toBe(false);
+    expect(posted).toEqual([{ kind: 'wake' }]);
+  });
+
   it('lets the data of a user who signs in again be written on this device', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const db = appDatabase();
+    const { db, service } = syncService();
     await forgetUserOnDevice(db, 'user-2');
     const status = { remaining: 4, unlimited: false };
     await storeServerBalance(db, 'user-2', status, new Date().toISOString());
     expect(await loadCreditStatus(db, 'user-2')).toBeNull();
 
-    const stop = startSync('user-2');
+    const stop = service.start('user-2');
     await storeServerBalance(db, 'user-2', status, new Date().toISOString());
     stop();
     expect(await loadCreditStatus(db, 'user-2')).toMatchObject(status);

@@ -4,13 +4,13 @@ import { closeTestDatabases, emma, openTestDatabase } from '#data/chat/fixtures.
 import { writeQueuedMessage } from '#data/chat/outboxRepository.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 
-import type { ChannelMessage, SyncChannel } from './channel.ts';
+import type { ChannelMessage, SyncChannel } from '#data/platform/channel.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
+
 import { createSyncEngine } from './engine.ts';
 import { scriptedRemote } from './engine.fixtures.ts';
-import type { SyncEvent } from './events.ts';
 import { holdLeadership, type LockManagerLike } from './leader.ts';
 import { startSyncSession, type SyncSession } from './session.ts';
-import { wakeSync } from './wake.ts';
 
 /** Web Locks as a browser grants an exclusive lock: one holder, the others wait in line. */
 class FakeLocks implements LockManagerLike {
@@ -114,13 +114,21 @@ describe('leadership', () => {
     }
   });
 
-  it('routes wakeSync() to the running session', async () => {
-    const tab = openTab(new FakeLocks(), channelHub()());
+  it('flushes on enqueue() without a message, and a follower’s enqueue reaches the leader', async () => {
+    const locks = new FakeLocks();
+    const hub = channelHub();
+    const tab = openTab(locks, hub());
+    const follower = openTab(locks, hub());
     try {
       await queue('m001', 'un');
-      wakeSync();
+      expect(follower.session.enqueue()).toBe(false);
       await vi.waitFor(() => expect(tab.server.texts()).toEqual(['un']));
+      await queue('m002', 'deux');
+      expect(tab.session.enqueue()).toBe(false);
+      await vi.waitFor(() => expect(tab.server.texts()).toEqual(['un', 'deux']));
+      expect(follower.server.sent).toHaveLength(0);
     } finally {
+      follower.session.stop();
       tab.session.stop();
     }
   });

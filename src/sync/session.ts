@@ -4,11 +4,12 @@
  * triggers (online, visibility, the service worker) are wired by index.ts, so this part can be
  * tested with a fake lock manager and channel.
  */
-import type { SyncChannel } from './channel.ts';
+import type { SyncChannel } from '#data/platform/channel.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
+import type { SendWork } from '#data/platform/work.ts';
+
 import type { SyncEngine } from './engine.ts';
-import type { SyncEvent } from './events.ts';
 import { holdLeadership, type LockManagerLike } from './leader.ts';
-import { setWaker } from './wake.ts';
 
 export type SessionDeps = {
   engine: SyncEngine;
@@ -24,6 +25,11 @@ export type SyncSession = {
   isLeader(): boolean;
   /** Flush now if leading, else ask the leader. */
   wake(): void;
+  /**
+   * The data layer's entry (see Enqueue in #data/platform/work.ts): a message just written goes
+   * at once when this tab leads; without one, the flush wakes.
+   */
+  enqueue(work?: SendWork): boolean;
   /** Pull now if leading (a follower's pulls are the leader's job). */
   pull(): void;
   stop(): void;
@@ -35,12 +41,12 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
   let stopWatching: (() => void) | undefined;
 
   const wake = () => {
-    if (leader) void engine.wake();
+    if (leader) engine.enqueue();
     else channel.post({ kind: 'wake' });
   };
 
   const stopListening = channel.listen((message) => {
-    if (message.kind === 'wake' && leader) void engine.wake();
+    if (message.kind === 'wake' && leader) engine.enqueue();
   });
 
   const release = holdLeadership((next) => {
@@ -55,19 +61,18 @@ export function startSyncSession(deps: SessionDeps): SyncSession {
     deps.emit({ type: 'leader.changed', leader: next });
   }, deps.locks);
 
-  setWaker({
-    wake,
-    sendNow: (message, options, stored) => leader && engine.sendNow(message, options, stored),
-  });
-
   return {
     isLeader: () => leader,
     wake,
+    enqueue(work) {
+      if (work !== undefined) return leader && engine.enqueue(work);
+      wake();
+      return false;
+    },
     pull: () => {
       if (leader) void engine.pull();
     },
     stop() {
-      setWaker(null);
       stopListening();
       engine.stop();
       release();

@@ -1,5 +1,7 @@
 /** The sync state a screen may show (an offline badge, "sending…", the storage warning). */
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
+
+import { isOnline } from '#data/platform/online.ts';
 
 export type SyncStatus = {
   leader: boolean;
@@ -9,38 +11,42 @@ export type SyncStatus = {
   storagePersisted: boolean | null;
 };
 
-const initial: SyncStatus = {
-  leader: false,
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  flushing: false,
-  storagePersisted: null,
+export type SyncStatusStore = {
+  get: () => SyncStatus;
+  update: (patch: Partial<SyncStatus>) => void;
+  /** Back to "no session" (the network state stays what it is). */
+  reset: () => void;
+  subscribe: (listener: () => void) => () => void;
 };
 
-let current: SyncStatus = initial;
-const listeners = new Set<() => void>();
-
-export function getSyncStatus(): SyncStatus {
-  return current;
-}
-
-export function updateSyncStatus(patch: Partial<SyncStatus>): void {
-  const next = { ...current, ...patch };
-  if ((Object.keys(patch) as (keyof SyncStatus)[]).every((key) => next[key] === current[key])) return;
-  current = next;
-  for (const listener of [...listeners]) listener();
-}
-
-export function resetSyncStatus(): void {
-  updateSyncStatus({ ...initial, online: current.online });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
+/** The tab's status store; the composition root creates it. */
+export function createSyncStatusStore(): SyncStatusStore {
+  const initial: SyncStatus = { leader: false, online: isOnline(), flushing: false, storagePersisted: null };
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const update = (patch: Partial<SyncStatus>) => {
+    const next = { ...current, ...patch };
+    if ((Object.keys(patch) as (keyof SyncStatus)[]).every((key) => next[key] === current[key])) return;
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    get: () => current,
+    update,
+    reset: () => update({ ...initial, online: current.online }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 
+export const SyncStatusContext = createContext<SyncStatusStore | null>(null);
+
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribe, getSyncStatus, getSyncStatus);
+  const store = use(SyncStatusContext);
+  if (store === null) throw new Error('useSyncStatus must be used inside the app services provider');
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

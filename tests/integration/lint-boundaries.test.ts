@@ -47,6 +47,24 @@ describe('layer boundaries', () => {
       /Only src\/data and src\/sync/,
     ],
     [
+      'data never imports sync',
+      'src/data/chat/chatService.ts',
+      "import { createSyncService } from '#sync/index.ts';\nexport const x = createSyncService;\n",
+      /src\/data never imports sync/,
+    ],
+    [
+      'data never imports features, ui or app',
+      'src/data/credits/creditsService.ts',
+      "import { useService } from '#app/serviceContext.tsx';\nimport { useToasts } from '#ui/toast/toastStore.ts';\nimport { usePaywall } from '#features/billing/index.ts';\nexport const x = [useService, useToasts, usePaywall];\n",
+      /src\/data never imports sync, features, ui or app[\s\S]*src\/data never imports sync, features, ui or app[\s\S]*src\/data never imports sync, features, ui or app/,
+    ],
+    [
+      'data tests stay below sync too',
+      'src/data/chat/chatService.test.ts',
+      "import { createSyncEngine } from '#sync/engine.ts';\nexport const x = createSyncEngine;\n",
+      /src\/data never imports sync/,
+    ],
+    [
       'features are reached through index.ts',
       'src/app/App.tsx',
       "import { LandingPage } from '#features/content/LandingPage.tsx';\nexport const x = LandingPage;\n",
@@ -217,6 +235,12 @@ describe('layer boundaries', () => {
     },
     30_000,
   );
+
+  it('lets the composition root reach a feature through its *.service.ts', async () => {
+    const code =
+      "import { paywallMachine } from '#features/billing/billing.service.ts';\nexport const x = paywallMachine;\n";
+    expect(await rulesFiredFor('src/app/services.ts', code)).toEqual([]);
+  }, 30_000);
 
   it('lets allowed imports through', async () => {
     const code =

@@ -18,7 +18,7 @@ export const chatBudgetBytes = 90 * 1024;
  * there is a session, and at a visitor's first interaction so that signing in is quick.
  */
 export const sessionBudgetBytes = 60 * 1024;
-/** Dexie and the schema: every page opens the device database once idle (src/data/db/deviceDatabase.ts). */
+/** Dexie and the schema: every page opens the device database once idle (src/app/services.ts loads it). */
 export const deviceDatabaseBudgetBytes = 35 * 1024;
 /** The crisis detector (the server's own rules), loaded alongside the chat; sending waits for it. */
 export const crisisBudgetBytes = 60 * 1024;
@@ -75,8 +75,8 @@ if (total > budgetBytes) {
  *   - the device database (Dexie), which every page loads once idle;
  *   - the session: the auth machine and client (what src/features/auth/session.tsx imports
  *     dynamically) and supabase-js;
- *   - the chat route: the signed-in services (sync, credits, paywall), the home stages, the chat
- *     screen and the app catalog;
+ *   - the chat route: the signed-in services (sync, credits, paywall) and the signed-in half of
+ *     the composition root, the home stages, the chat screen and the app catalog;
  *   - the crisis detector, which the chat loads alongside itself (sending waits for it).
  */
 const sessionChunk = Object.keys(manifest).find((key) => /\/session\.tsx$|^_session-/.test(key));
@@ -99,6 +99,8 @@ const parts = [
     budget: chatBudgetBytes,
     entries: [
       'src/app/shell/SignedInServices.tsx',
+      // The signed-in half of the composition root: the data ports and the sync service.
+      'src/app/signedInRoot.ts',
       'src/features/home/HomeStages.tsx',
       'src/features/chat/index.ts',
       'locales/fr/app.po',

@@ -1,6 +1,7 @@
 /**
- * Renders the real app shell and routes in jsdom, on a memory router, with the root machine's
- * IO stubbed: preferences from `stored` rather than IndexedDB, catalogs loaded for real through Lingui, and an auth
+ * Renders the real app shell and routes in jsdom, on a memory router, over the app's services
+ * built with fakes (tests/support/services.tsx) and the root machine's IO stubbed: preferences
+ * from `stored` rather than IndexedDB, catalogs loaded for real through Lingui, and an auth
  * machine whose session is `session` (signed out by default).
  */
 import { i18n } from '@lingui/core';
@@ -9,17 +10,15 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 
-import { appMachine, type PersistEvent, type StoredPreferences } from '#app/app.machine.ts';
-import { AppActorProvider } from '#app/appActor.tsx';
+import type { PersistEvent, StoredPreferences } from '#app/app.machine.ts';
 import { routes } from '#app/routes.tsx';
-import { parseConfig } from '#core/config.ts';
 import { authMachine } from '#features/auth/auth.machine.ts';
 import { AuthProvider, runtimeForActor, type AuthSession } from '#features/auth/index.ts';
 import type { Locale } from '#core/locale.ts';
 import { activateLocale } from '#i18n/i18n.ts';
 import { applyAppearance } from '#ui/theme/applyAppearance.ts';
 
-const config = parseConfig({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon' });
+import { createTestServices, TestServices } from './services.tsx';
 
 /** `stored` is what the device holds, or an Error when its storage cannot be read. */
 export async function renderApp(
@@ -28,29 +27,6 @@ export async function renderApp(
   { session = null }: { session?: AuthSession | null } = {},
 ) {
   const persisted: PersistEvent[] = [];
-  const machine = appMachine.provide({
-    actors: {
-      // The mirror and the database agree, except when the database cannot be read.
-      loadPreferences: fromPromise(() =>
-        Promise.resolve(stored instanceof Error ? { locale: 'fr', appearance: undefined } : stored),
-      ),
-      readStoredPreferences: fromPromise(() =>
-        stored instanceof Error ? Promise.reject(stored) : Promise.resolve(stored),
-      ),
-      activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
-        await activateLocale(input.locale);
-        return input.locale;
-      }),
-      persistPreferences: fromCallback<PersistEvent>(({ receive }) =>
-        receive((event) => persisted.push(event)),
-      ),
-    },
-    actions: { applyAppearance: (_, appearance) => applyAppearance(document.documentElement, appearance) },
-  });
-  const actor = createActor(machine, {
-    input: { config, browserLanguages: ['fr-FR'], online: true },
-  }).start();
-  await waitFor(actor, (snapshot) => snapshot.matches('running'));
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -59,16 +35,41 @@ export async function renderApp(
       },
     }),
   ).start();
+  const runtime = runtimeForActor(auth);
+  const services = await createTestServices({
+    auth: runtime,
+    machine: {
+      actors: {
+        // The mirror and the database agree, except when the database cannot be read.
+        loadPreferences: fromPromise(() =>
+          Promise.resolve(stored instanceof Error ? { locale: 'fr', appearance: undefined } : stored),
+        ),
+        readStoredPreferences: fromPromise(() =>
+          stored instanceof Error ? Promise.reject(stored) : Promise.resolve(stored),
+        ),
+        activateLocale: fromPromise<Locale, { locale: Locale }>(async ({ input }) => {
+          await activateLocale(input.locale);
+          return input.locale;
+        }),
+        persistPreferences: fromCallback<PersistEvent>(({ receive }) =>
+          receive((event) => persisted.push(event)),
+        ),
+      },
+      actions: { applyAppearance: (_, appearance) => applyAppearance(document.documentElement, appearance) },
+    },
+  });
+  const actor = services.app;
+  await waitFor(actor, (snapshot) => snapshot.matches('running'));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppActorProvider actor={actor}>
+    <TestServices services={services}>
       <I18nProvider i18n={i18n}>
-        <AuthProvider runtime={runtimeForActor(auth)}>
+        <AuthProvider runtime={runtime}>
           <RouterProvider router={router} />
         </AuthProvider>
       </I18nProvider>
-    </AppActorProvider>,
+    </TestServices>,
   );
   await screen.findByRole('banner');
-  return { ...view, actor, auth, router, persisted };
+  return { ...view, actor, auth, router, persisted, services };
 }

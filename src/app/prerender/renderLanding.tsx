@@ -8,15 +8,21 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 
-import { AppActorProvider } from '#app/appActor.tsx';
 import { appMachine } from '#app/app.machine.ts';
 import { routes } from '#app/routes.tsx';
+import { ServicesProvider } from '#app/serviceContext.tsx';
+import type { AppServices } from '#app/services.ts';
+import { createInstallPrompt } from '#app/shell/installPrompt.ts';
 import { defaultAppearance } from '#core/appearance.ts';
 import { parseConfig, type AppConfig } from '#core/config.ts';
 import type { Locale } from '#core/locale.ts';
+import { createLazy } from '#core/lazy.ts';
 import { ok } from '#core/result.ts';
+import { createSyncEventBus } from '#data/platform/syncEvents.ts';
 import { AuthProvider, createAuthRuntime } from '#features/auth/index.ts';
 import { i18n } from '#i18n/i18n.ts';
+import { createSyncStatusStore } from '#sync/status.ts';
+import { createToastStore } from '#ui/toast/toastStore.ts';
 import { messages as en } from '#locales/en/messages.po';
 import { messages as fr } from '#locales/fr/messages.po';
 
@@ -52,6 +58,32 @@ function visitorAuthRuntime() {
 }
 
 /**
+ * What the landing's render reads of the app's services, inert: a visitor's page touches no
+ * database, client or sync here. Anything else throws, so a landing that starts needing more
+ * fails the build rather than prerendering a half-working page.
+ */
+function visitorServices(app: AppServices['app']): AppServices {
+  const none = () => Promise.reject(new Error('Not in the prerender'));
+  const available: Partial<AppServices> = {
+    app,
+    auth: visitorAuthRuntime(),
+    toasts: createToastStore(),
+    installPrompt: createInstallPrompt(),
+    syncStatus: createSyncStatusStore(),
+    syncEvents: createSyncEventBus(() => ({ post: () => undefined, listen: () => () => undefined })),
+    data: createLazy(none),
+    billing: createLazy(none),
+    signedIn: createLazy(none),
+  };
+  return new Proxy(available as AppServices, {
+    get(target, name: keyof AppServices) {
+      if (name in target) return target[name];
+      throw new Error(`The prerendered landing has no ${String(name)} service`);
+    },
+  });
+}
+
+/**
  * The markup of `#root` for a visitor at "/" in `locale`, as `<App />` renders it once booted;
  * null when this build lacks its backend configuration (the client shows the configuration
  * screen, not the landing). `<title>` is left out: React puts it in <head> on the client.
@@ -61,14 +93,15 @@ export function renderLanding(locale: Locale): string | null {
   if (!config.ok) return null;
   i18n.loadAndActivate({ locale, messages: bootCatalogs[locale] });
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const services = visitorServices(bootedAppActor(locale, config.value));
   const html = renderToString(
-    <AppActorProvider actor={bootedAppActor(locale, config.value)}>
+    <ServicesProvider services={services}>
       <I18nProvider i18n={i18n}>
-        <AuthProvider runtime={visitorAuthRuntime()}>
+        <AuthProvider runtime={services.auth}>
           <RouterProvider router={router} />
         </AuthProvider>
       </I18nProvider>
-    </AppActorProvider>,
+    </ServicesProvider>,
   );
   router.dispose();
   // React's markers for hydration (text separators, Suspense boundaries) mean nothing here: the

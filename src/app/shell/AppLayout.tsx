@@ -7,9 +7,10 @@ import { withAppCatalog } from '#i18n/i18n.ts';
 
 import { loadSignedInServices } from './useLogOut.ts';
 import { Toaster } from '#ui/toast/Toaster.tsx';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
+import { useService } from '../serviceContext.tsx';
 
 import * as styles from './shell.css.ts';
 import { TopBar } from './TopBar.tsx';
@@ -42,6 +43,7 @@ export function AppLayout() {
 function useStorageWarning() {
   const { t } = useLingui();
   const storageProblem = useStorageProblem();
+  const { show: showToast } = useToasts();
   const warned = useRef(false);
   useEffect(() => {
     if (!storageProblem || warned.current) return;
@@ -52,7 +54,7 @@ function useStorageWarning() {
       description: t`Vos préférences ne seront pas conservées après fermeture. Vérifiez que la navigation privée est désactivée.`,
       durationMs: 8000,
     });
-  }, [storageProblem, t]);
+  }, [showToast, storageProblem, t]);
 }
 
 const SignedInServices = lazy(() => withAppCatalog(loadSignedInServices));
@@ -68,6 +70,12 @@ function SessionServices() {
   const status = useAuthStatus();
   const user = useSessionUser();
   const loginModal = useLoginModal();
+  const signedIn = useService('signedIn');
+  const signedInNow = status === 'signedIn' && user !== null;
+  useEffect(() => {
+    // The signed-in half of the services loads alongside the chunks that need it, not after them.
+    if (signedInNow) signedIn.get().catch(() => undefined);
+  }, [signedIn, signedInNow]);
   return (
     <Suspense fallback={null}>
       {status === 'signedIn' && user !== null && <SignedInServices userId={user.id} />}

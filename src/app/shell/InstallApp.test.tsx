@@ -4,8 +4,6 @@ import { afterEach, expect, it, vi } from 'vitest';
 
 import { renderApp } from '#tests/support/renderApp.tsx';
 
-import { watchInstallPrompt } from './installPrompt.ts';
-
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
@@ -40,10 +38,9 @@ it('explains the two taps on iOS Safari, which has no install dialog', async () 
   expect(within(drawer).getByText("Choisissez « Sur l'écran d'accueil », puis « Ajouter ».")).toBeVisible();
 });
 
-// Last: an accepted install is final for the page (module state).
 it('offers installing when the browser allows it, and shows the browser’s own dialog', async () => {
-  stop = watchInstallPrompt();
-  await renderApp('/');
+  const { services } = await renderApp('/');
+  stop = services.installPrompt.watch();
   const prompt = vi.fn(() => Promise.resolve());
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
     prompt,

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import { promptInstall, useInstallOption } from './installPrompt.ts';
+import { useService } from '../serviceContext.tsx';
+
+import { useInstallOption } from './installPrompt.ts';
 import * as styles from './topBar.css.ts';
 
 /**
@@ -14,6 +16,7 @@ import * as styles from './topBar.css.ts';
  */
 export function InstallAppButton() {
   const option = useInstallOption();
+  const install = useService('installPrompt');
   const [showIosSteps, setShowIosSteps] = useState(false);
   const stepsId = useId();
   if (option === 'none') return null;
@@ -24,7 +27,7 @@ export function InstallAppButton() {
         aria-expanded={option === 'ios' ? showIosSteps : undefined}
         aria-controls={option === 'ios' ? stepsId : undefined}
         onClick={() => {
-          if (option === 'prompt') void promptInstall();
+          if (option === 'prompt') void install.prompt();
           else setShowIosSteps((shown) => !shown);
         }}
       >

@@ -4,16 +4,20 @@
  * paywall; and what signing out does on this device (`leaveDevice`, used by useLogOut.ts).
  * Loaded lazily: none of it ships with the visitors' landing page.
  */
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 
 import { PaywallHost } from '#features/billing/index.ts';
 import { CreditNoticeToasts } from '#features/credits/index.ts';
-import { startSync } from '#sync/index.ts';
+
+import { useService } from '../serviceContext.tsx';
 
 export { leaveDevice } from '#features/account/index.ts';
 
 export default function SignedInServices({ userId }: { userId: string }) {
-  useEffect(() => startSync(userId), [userId]);
+  const signedIn = useService('signedIn');
+  // The signed-in half of the services (data ports, sync) loads with this chunk.
+  const { sync } = signedIn.current() ?? use(signedIn.get());
+  useEffect(() => sync.start(userId), [sync, userId]);
   return (
     <>
       <CreditNoticeToasts />

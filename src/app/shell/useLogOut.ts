@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 
 import { useAuthActor } from '#features/auth/index.ts';
 
+import { useServices } from '../serviceContext.tsx';
+
 /** The signed-in services' module (SignedInServices.tsx): one import site, one list of chunks. */
 export const loadSignedInServices = () => import('./SignedInServices.tsx');
 
@@ -13,10 +15,13 @@ export const loadSignedInServices = () => import('./SignedInServices.tsx');
 export function useLogOut(): (userId: string) => void {
   const auth = useAuthActor();
   const navigate = useNavigate();
+  const services = useServices();
   return (userId) =>
     // Already loaded while someone is signed in.
-    void loadSignedInServices()
-      .then(({ leaveDevice }) => leaveDevice(userId))
+    void Promise.all([loadSignedInServices(), services.signedIn.get()])
+      .then(([{ leaveDevice }, { data, sync }]) =>
+        leaveDevice(userId, { db: data.db, stopSync: () => sync.stop() }),
+      )
       .catch(() => true)
       .then((leave) => {
         if (!leave) return;

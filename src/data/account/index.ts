@@ -4,15 +4,17 @@
  */
 import { forgetFreshUser } from '#data/chat/freshMessages.ts';
 import { outboxSummary, type OutboxSummary } from '#data/chat/outboxRepository.ts';
-import { appDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
 
-export function unsentOnDevice(userId: string): Promise<OutboxSummary> {
-  return outboxSummary(appDatabase(), userId);
+export type { AppDatabase } from '#data/db/db.ts';
+
+export function unsentOnDevice(db: AppDatabase, userId: string): Promise<OutboxSummary> {
+  return outboxSummary(db, userId);
 }
 
 /** Drops the user's in-memory messages at once, then their rows (the promise says whether it could). */
-export function forgetUserHere(userId: string): Promise<void> {
+export function forgetUserHere(db: AppDatabase, userId: string): Promise<void> {
   forgetFreshUser(userId);
-  return forgetUserOnDevice(appDatabase(), userId);
+  return forgetUserOnDevice(db, userId);
 }

@@ -13,7 +13,7 @@ import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@s
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 import { defaultLocale, isLocale, type Locale } from '#core/locale.ts';
-import { isOnline } from '#sync/online.ts';
+import { isOnline } from '#data/platform/online.ts';
 
 /** The machine's `AuthSession`: expiresAt is in seconds since the epoch, as the server gives it. */
 export type AuthSession = { userId: string; email: string; accessToken: string; expiresAt: number };

@@ -12,8 +12,6 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { appSupabase } from '#data/supabase/index.ts';
-
 import { toAuthSession, type AuthSession } from './authActors.ts';
 
 /** The `type` an email link carries with its `token_hash`. */
@@ -128,17 +126,3 @@ export function authLinkCalls(client: AuthLinkClient, options: AuthLinkOptions):
     },
   };
 }
-
-function appCalls(): Promise<AuthLinkCalls> {
-  return appSupabase().then((client) => authLinkCalls(client, { siteUrl: globalThis.location.origin }));
-}
-
-/** The same calls on the app's client, created (and its code loaded) on first use. */
-export const appAuthLinkCalls: AuthLinkCalls = {
-  getCurrentSession: () => appCalls().then((calls) => calls.getCurrentSession()),
-  exchangeCodeForSession: (code) => appCalls().then((calls) => calls.exchangeCodeForSession(code)),
-  verifyOtp: (params) => appCalls().then((calls) => calls.verifyOtp(params)),
-  setSession: (tokens) => appCalls().then((calls) => calls.setSession(tokens)),
-  updateUser: (attributes) => appCalls().then((calls) => calls.updateUser(attributes)),
-  resetPasswordForEmail: (email) => appCalls().then((calls) => calls.resetPasswordForEmail(email)),
-};

@@ -1,2 +1,2 @@
 /** The auth data as features see it statically (session.tsx loads authActors.ts lazily itself). */
-export { appAuthLinkCalls, isEmailLinkType, type AuthLinkCalls, type EmailLinkType } from './callback.ts';
+export { isEmailLinkType, type AuthLinkCalls, type EmailLinkType } from './callback.ts';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 
 import { planIds, type PlanId } from '#contracts/plans.ts';
 import { isPendingSubscriptionExpired } from '#core/pendingSubscription.ts';
-import { appDatabase, type AppDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 export type PendingSubscriptionSource = 'upgrade-modal' | 'pricing-page' | 'trial';
@@ -37,11 +37,11 @@ const pendingSchema = v.object({
   trigger: v.picklist(['credit-limit', 'feature-locked', 'direct-click']),
 });
 
-type Options = { db?: AppDatabase; now?: () => number };
+type Options = { db: AppDatabase; now?: () => number };
 
 export async function savePendingSubscription(
   pending: PendingSubscription,
-  { db = appDatabase(), now = Date.now }: Options = {},
+  { db, now = Date.now }: Options,
 ): Promise<SavedPendingSubscription> {
   const value = v.parse(pendingSchema, pending);
   const savedAt = new Date(now()).toISOString();
@@ -51,9 +51,9 @@ export async function savePendingSubscription(
 
 /** The pending plan if one is still fresh; an expired or unreadable one is removed. */
 export async function readPendingSubscription({
-  db = appDatabase(),
+  db,
   now = Date.now,
-}: Options = {}): Promise<SavedPendingSubscription | null> {
+}: Options): Promise<SavedPendingSubscription | null> {
   const row = await db.pendingSubscription.get('current');
   if (row === undefined) return null;
   const parsed = v.safeParse(pendingSchema, row.value);
@@ -64,13 +64,11 @@ export async function readPendingSubscription({
   return { ...parsed.output, savedAt: row.savedAt };
 }
 
-export async function clearPendingSubscription({
-  db = appDatabase(),
-}: Pick<Options, 'db'> = {}): Promise<void> {
+export async function clearPendingSubscription({ db }: Pick<Options, 'db'>): Promise<void> {
   await db.pendingSubscription.delete('current');
 }
 
 /** Start-up housekeeping: reading drops the item when it is stale. */
-export async function clearExpiredPendingSubscription(options: Options = {}): Promise<void> {
+export async function clearExpiredPendingSubscription(options: Options): Promise<void> {
   await readPendingSubscription(options);
 }

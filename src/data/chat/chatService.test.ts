@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AppDatabase } from '#data/db/db.ts';
-import type { SyncEvent } from '#sync/events.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
 
 import { ChatDataError } from './chatDataError.ts';
 import { createChatService } from './chatService.ts';
@@ -66,7 +66,10 @@ function service(client: SupabaseClient = fakeClient({}).client) {
     db,
     client: () => Promise.resolve(client),
     isOnline: () => online,
-    wake: () => wakes++,
+    enqueue: (work) => {
+      if (work === undefined) wakes++;
+      return false;
+    },
     emit: (event) => events.push(event),
     newId: () => `id-${++id}`,
   });
@@ -125,10 +128,13 @@ describe('queueUserMessage', () => {
         db,
         client: () => Promise.resolve(fakeClient({}).client),
         isOnline: () => online,
-        wake: () => wakes++,
-        sendNow: (message) => {
-          offered.push(message.id);
-          return leading;
+        enqueue: (work) => {
+          if (work) {
+            offered.push(work.message.id);
+            return leading;
+          }
+          wakes++;
+          return false;
         },
         requestBackgroundSync: () => backgroundSyncs++,
         emit: (event) => events.push(event),
@@ -231,7 +237,10 @@ describe('loadConversation', () => {
         db,
         client: () => Promise.resolve(clientOver(fetch)),
         isOnline: () => true,
-        wake: () => wakes++,
+        enqueue: (work) => {
+          if (work === undefined) wakes++;
+          return false;
+        },
         emit: (event) => events.push(event),
         lookupTimeoutMs: 50,
       });

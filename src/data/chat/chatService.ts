@@ -1,6 +1,6 @@
 /**
- * The chat's commands over explicit dependencies (index.ts binds the app's database, client and
- * sync engine; tests bind their own). Writes go to Dexie first and the engine takes it from
+ * The chat's commands over explicit dependencies (the composition root, src/app/services.ts,
+ * binds the app's database, client and sync engine; tests bind their own). Writes go to Dexie first and the engine takes it from
  * there; only clearing and likes talk to the server directly, because they mean nothing offline.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -13,7 +13,8 @@ import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 import type { ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/records.ts';
 import { logger } from '#data/logger.ts';
-import type { SyncEvent } from '#sync/events.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
+import type { Enqueue } from '#data/platform/work.ts';
 
 import { ChatDataError, isQuotaError, isStorageUnavailable } from './chatDataError.ts';
 import { forgetFresh, forgetFreshConversation, showFresh } from './freshMessages.ts';
@@ -53,10 +54,8 @@ export type ChatServiceDeps = {
   db: AppDatabase;
   client: () => Promise<SupabaseClient>;
   isOnline: () => boolean;
-  /** Wakes the sync engine (this tab's, or the leader's). */
-  wake: () => void;
-  /** Sends a message just written at once if this tab's engine can (see SyncEngine.sendNow). */
-  sendNow?: (message: MessageRecord, options: ChatSendOptions, stored: Promise<unknown>) => boolean;
+  /** The sync engine's one entry: flush soon, or send a message just written at once. */
+  enqueue: Enqueue;
   /** Asks the service worker for a background sync, where the browser has one. */
   requestBackgroundSync?: () => void;
   emit: (event: SyncEvent) => void;
@@ -95,6 +94,11 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
+    /**
+     * Makes sure the conversation exists on the device and, online, merges the server's copy
+     * (never dropping messages still queued here). Throws ChatDataError('loadFailed') for the
+     * init-error screen; a network drop during the load falls back to the device's copy.
+     */
     async loadConversation(scope: ChatScope, options: { online: boolean }): Promise<{ hasHistory: boolean }> {
       try {
         await db.transaction('rw', db.conversations, () => ensureConversation(db, scope, iso()));
@@ -138,10 +142,15 @@ export function createChatService(deps: ChatServiceDeps) {
           clearTimeout(timer);
         }
       }
-      deps.wake();
+      deps.enqueue();
       return { hasHistory: await hasHistory(db, conversationKey(scope)) };
     },
 
+    /**
+     * Shows the message at once, writes it (UUID v7, 'queued') and its outbox row in one
+     * transaction, and has the sync engine send it: straight away when this tab leads and nothing
+     * waits before it, else by waking the engine. A full device throws ChatDataError('storageFull').
+     */
     async queueUserMessage(scope: ChatScope, text: string, options: QueueOptions): Promise<MessageRecord> {
       const body = text.trim();
       if (body === '') throw new Error('queueUserMessage: empty message');
@@ -166,7 +175,7 @@ export function createChatService(deps: ChatServiceDeps) {
       };
       showFresh(bubble);
       const stored = local(() => writeQueuedMessage(db, scope, body, send, { id, nowMs }));
-      const sending = deps.sendNow?.(bubble, send, stored) ?? false;
+      const sending = deps.enqueue({ message: bubble, options: send, stored });
       let message: MessageRecord;
       try {
         message = await stored;
@@ -180,12 +189,13 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       // Going now: should it fail for want of network, the engine asks for background sync.
       if (!sending) {
-        deps.wake();
+        deps.enqueue();
         deps.requestBackgroundSync?.();
       }
       return message;
     },
 
+    /** A bubble from the coach that exists only on this device (greeting, error, notice). */
     addLocalBotMessage(
       scope: ChatScope,
       text: string,
@@ -197,20 +207,30 @@ export function createChatService(deps: ChatServiceDeps) {
       return local(() => writeLocalBubble(db, scope, text, kind, { id, nowMs }));
     },
 
+    /**
+     * Sends a failed or blocked message again. Same id when the server never stored it; a message
+     * the server stored and refunded (provider_failed, provider_timeout, message_failed) goes again
+     * under a new id at the end of the conversation, and the old copy is deleted on the server.
+     */
     async retryMessage(userId: string, messageId: string): Promise<void> {
       const nowMs = now();
       const queued = await local(() => rearmMessage(db, userId, messageId, { newId: newId(nowMs), nowMs }));
       if (queued !== null) {
-        deps.wake();
+        deps.enqueue();
         deps.requestBackgroundSync?.();
       }
     },
 
+    /** Drops a failed or blocked message and its outbox row. */
     async discardMessage(userId: string, messageId: string): Promise<void> {
       forgetFresh(messageId);
-      if (await local(() => discardLocalMessage(db, userId, messageId, now()))) deps.wake();
+      if (await local(() => discardLocalMessage(db, userId, messageId, now()))) deps.enqueue();
     },
 
+    /**
+     * Deletes the conversation on the server (its messages and likes go with it), then on the
+     * device. Offline or refused: ChatDataError('clearFailed') and nothing changes locally.
+     */
     async clearConversation(scope: ChatScope): Promise<void> {
       if (!deps.isOnline()) throw new ChatDataError('clearFailed', { message: 'offline' });
       try {
@@ -222,6 +242,7 @@ export function createChatService(deps: ChatServiceDeps) {
       forgetFreshConversation(conversationKey(scope));
     },
 
+    /** Optimistic: the heart flips at once and flips back with ChatDataError('likeFailed'). */
     async toggleLike(userId: string, messageId: string): Promise<boolean> {
       const message = await db.messages.get(messageId);
       if (message?.userId !== userId || message.sender !== 'bot') {
@@ -246,6 +267,7 @@ export function createChatService(deps: ChatServiceDeps) {
       return liked;
     },
 
+    /** When the user's last message reached the server (any coach, or one). */
     lastSessionAt(userId: string, characterId?: CharacterId): Promise<string | null> {
       return lastSentUserMessageAt(db, userId, characterId);
     },

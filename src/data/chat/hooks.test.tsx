@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { appDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import { dataPortsWrapper, testDataPorts } from '#data/ports/fixtures.tsx';
 
-import { emma, louis } from './fixtures.ts';
+import { closeTestDatabases, emma, louis, openTestDatabase } from './fixtures.ts';
 import {
   useChatMessages,
   useLastSessionAt,
@@ -15,20 +16,26 @@ import { setLocalLike } from './messageRepository.ts';
 import { writeQueuedMessage } from './outboxRepository.ts';
 import type { ChatScope } from './scope.ts';
 
-afterEach(async () => {
-  const db = appDatabase();
-  await Promise.all(db.tables.map((table) => table.clear()));
+let db: AppDatabase;
+let wrapper: ReturnType<typeof dataPortsWrapper>;
+beforeEach(() => {
+  db = openTestDatabase();
+  wrapper = dataPortsWrapper(testDataPorts(db));
 });
+afterEach(closeTestDatabases);
 
 const queue = (scope: ChatScope, id: string, text: string) =>
-  writeQueuedMessage(appDatabase(), scope, text, { crisis: false, locale: 'fr' }, { id, nowMs: Date.now() });
+  writeQueuedMessage(db, scope, text, { crisis: false, locale: 'fr' }, { id, nowMs: Date.now() });
 
 describe('chat hooks', () => {
   it('follow the database live, and never show one conversation while another loads', async () => {
     await queue(emma, 'e1', 'pour Emma');
     await queue(louis, 'l1', 'pour Louis');
     const initialProps: { scope: ChatScope | null } = { scope: null };
-    const { result, rerender } = renderHook(({ scope }) => useChatMessages(scope), { initialProps });
+    const { result, rerender } = renderHook(({ scope }) => useChatMessages(scope), {
+      initialProps,
+      wrapper,
+    });
     expect(result.current).toEqual({ messages: [], complete: true });
     rerender({ scope: emma });
     await waitFor(() => expect(result.current?.messages.map((m) => m.text)).toEqual(['pour Emma']));
@@ -47,11 +54,14 @@ describe('chat hooks', () => {
     const ids = Array.from({ length: 150 }, (_, index) => `m${String(index).padStart(3, '0')}`);
     for (const id of ids) await queue(emma, id, id);
     const seen: (ChatHistory | undefined)[] = [];
-    const { result } = renderHook(() => {
-      const history = useChatMessages(emma);
-      seen.push(history);
-      return history;
-    });
+    const { result } = renderHook(
+      () => {
+        const history = useChatMessages(emma);
+        seen.push(history);
+        return history;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current?.complete).toBe(true));
     expect(result.current?.messages.map((m) => m.id)).toEqual(ids);
     for (const history of seen) {
@@ -62,13 +72,16 @@ describe('chat hooks', () => {
 
   it('summarise the outbox, the likes and the last session per user', async () => {
     await queue(emma, 'e1', 'un');
-    await setLocalLike(appDatabase(), 'user-1', 'r1', true, true, '2026-03-01T10:00:00.000Z');
-    const { result } = renderHook(() => ({
-      summary: useOutboxSummary('user-1'),
-      liked: useLikedMessageIds('user-1'),
-      last: useLastSessionAt('user-1'),
-      nobody: useOutboxSummary(null),
-    }));
+    await setLocalLike(db, 'user-1', 'r1', true, true, '2026-03-01T10:00:00.000Z');
+    const { result } = renderHook(
+      () => ({
+        summary: useOutboxSummary('user-1'),
+        liked: useLikedMessageIds('user-1'),
+        last: useLastSessionAt('user-1'),
+        nobody: useOutboxSummary(null),
+      }),
+      { wrapper },
+    );
     expect(result.current.nobody).toEqual({ waiting: 0, blocked: 0, failed: 0 });
     await waitFor(() => expect(result.current.summary).toEqual({ waiting: 1, blocked: 0, failed: 0 }));
     await waitFor(() => expect(result.current.liked).toEqual(new Set(['r1'])));

@@ -7,9 +7,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
-import { appDatabase } from '#data/db/db.ts';
-import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 import type { MessageRecord } from '#data/db/records.ts';
+import { useDataPorts } from '#data/ports/index.ts';
+import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 
 import { dropStoredFresh, freshRecords, subscribeFresh, withFreshMessages } from './freshMessages.ts';
 import {
@@ -52,12 +52,13 @@ type Split = { key: string; from: string | null; preview: readonly MessageRecord
  * device), not at every write.
  */
 export function useChatMessages(scope: ChatScope | null): ChatHistory | undefined {
+  const { db } = useDataPorts();
   const key = scope === null ? null : conversationKey(scope);
   const [split, setSplit] = useState<Split | null>(null);
   const opened = split !== null && split.key === key ? split : null;
   const newest = useKeyedQuery(
     opened === null ? key : null,
-    (id) => newestMessages(appDatabase(), id, previewSize),
+    (id) => newestMessages(db, id, previewSize),
     noMessages,
   );
   if (key !== null && opened === null && newest !== undefined) {
@@ -72,13 +73,13 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
   const from = opened?.from ?? null;
   const recent = useKeyedQuery(
     opened === null ? null : `${conversation} from ${from ?? 'start'}`,
-    () => conversationMessages(appDatabase(), conversation, from === null ? {} : { from }),
+    () => conversationMessages(db, conversation, from === null ? {} : { from }),
     undefined,
   );
   // Read once the recent part is in: IndexedDB serves one read at a time, the bigger one second.
   const older = useKeyedQuery(
     from !== null && recent !== undefined ? `${conversation} before ${from}` : null,
-    () => conversationMessages(appDatabase(), conversation, { before: from ?? '' }),
+    () => conversationMessages(db, conversation, { before: from ?? '' }),
     opened !== null && from === null ? noMessages : undefined,
   );
   const read = useMemo(() => {
@@ -108,16 +109,19 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
 }
 
 export function useLikedMessageIds(userId: string | null): ReadonlySet<string> | undefined {
-  return useKeyedQuery(userId, (id) => likedMessageIds(appDatabase(), id), noLikes);
+  const { db } = useDataPorts();
+  return useKeyedQuery(userId, (id) => likedMessageIds(db, id), noLikes);
 }
 
 /** waiting: queued or being sent (shown as "pending" credits); blocked: no credits; failed. */
 export function useOutboxSummary(userId: string | null): OutboxSummary | undefined {
+  const { db } = useDataPorts();
   // Read by every credit figure on screen: one query for all of them.
-  const summary = useSharedLiveQuery('outboxSummary', userId, (id) => outboxSummary(appDatabase(), id));
+  const summary = useSharedLiveQuery('outboxSummary', userId, (id) => outboxSummary(db, id));
   return userId === null ? emptySummary : summary;
 }
 
 export function useLastSessionAt(userId: string | null): string | null | undefined {
-  return useKeyedQuery(userId, (id) => lastSentUserMessageAt(appDatabase(), id), null);
+  const { db } = useDataPorts();
+  return useKeyedQuery(userId, (id) => lastSentUserMessageAt(db, id), null);
 }

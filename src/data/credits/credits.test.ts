@@ -155,7 +155,7 @@ describe('credits service', () => {
     const service = createCreditsService({
       db,
       client: () => Promise.resolve(client),
-      wake: vi.fn(),
+      enqueue: () => false,
       now: () => Date.parse(fetchedAt),
     });
     const [a, b] = await Promise.all([service.refresh('user-1'), service.refresh('user-1')]);
@@ -180,9 +180,9 @@ describe('credits service', () => {
       ...classifyChatFailure({ type: 'httpStatus', status: 402, body: { error: 'no_credits' } }),
       retryable: true,
     });
-    const wake = vi.fn();
+    const wake = vi.fn(() => false);
     const { client } = fakeClient([{ ...rpcPayload, remaining_requests: 0 }]);
-    const service = createCreditsService({ db, client: () => Promise.resolve(client), wake });
+    const service = createCreditsService({ db, client: () => Promise.resolve(client), enqueue: wake });
     await service.refresh('user-1');
     expect(wake).not.toHaveBeenCalled();
     expect(await outboxSummary(db, 'user-1')).toMatchObject({ blocked: 1 });
@@ -194,7 +194,7 @@ describe('credits service', () => {
 
   it('announces grants and subscription changes once each, refreshing the cache', async () => {
     const { client, handlers, rpc, removed } = fakeClient([]);
-    const service = createCreditsService({ db, client: () => Promise.resolve(client), wake: vi.fn() });
+    const service = createCreditsService({ db, client: () => Promise.resolve(client), enqueue: () => false });
     const notices: CreditNotice[] = [];
     const stop = service.watchNotices('user-1', (notice) => notices.push(notice));
     await vi.waitFor(() => expect(handlers.size).toBe(2));

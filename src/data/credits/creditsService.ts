@@ -1,5 +1,5 @@
 /**
- * Credit commands over explicit dependencies (index.ts binds the app's): refresh from the
+ * Credit commands over explicit dependencies (the composition root binds the app's): refresh from the
  * server, lay a chat answer's balance over the cache, and watch the Realtime notices. Returning
  * credits release messages that were blocked for lack of them.
  */
@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppDatabase } from '#data/db/db.ts';
 import { releaseBlockedMessages } from '#data/chat/outboxRepository.ts';
 import { logger } from '#data/logger.ts';
+import type { Enqueue } from '#data/platform/work.ts';
 
 import {
   loadCreditStatus,
@@ -26,8 +27,8 @@ import {
 export type CreditsDeps = {
   db: AppDatabase;
   client: () => Promise<SupabaseClient>;
-  /** Wakes the sync engine once blocked messages may go again. */
-  wake: () => void;
+  /** The sync engine's entry: blocked messages may go again. */
+  enqueue: Enqueue;
   now?: () => number;
 };
 
@@ -47,7 +48,7 @@ export function createCreditsService(deps: CreditsDeps): CreditsService {
 
   async function release(userId: string, balance: { remaining: number; unlimited: boolean }): Promise<void> {
     if (!hasCredits(balance)) return;
-    if ((await releaseBlockedMessages(deps.db, userId, now())) > 0) deps.wake();
+    if ((await releaseBlockedMessages(deps.db, userId, now())) > 0) deps.enqueue();
   }
 
   function refresh(userId: string): Promise<CreditStatus> {

@@ -55,19 +55,14 @@ export type AppDatabase = Dexie & {
   syncState: EntityTable<SyncStateRecord, 'key'>;
 };
 
-/** Opens (lazily) the app database, or one at an older version for migration tests. */
+/**
+ * Opens (lazily) the app database, or one at an older version for migration tests. The app's one
+ * instance is created by the composition root (src/app/services.ts).
+ */
 export function createDatabase(name = databaseName, upToVersion: number = currentSchemaVersion): AppDatabase {
   const db = new Dexie(name) as AppDatabase;
   for (const { version, stores } of schemaVersions) {
     if (version <= upToVersion) db.version(version).stores(stores);
   }
   return db;
-}
-
-let shared: AppDatabase | undefined;
-
-/** The app-wide database instance. */
-export function appDatabase(): AppDatabase {
-  shared ??= createDatabase();
-  return shared;
 }

@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { isCharacterId, type CharacterId } from '#contracts/characters.ts';
-import { appDatabase, type AppDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 
 const key = 'selectedCharacter';
 
@@ -14,19 +14,16 @@ export function parseCharacterId(value: unknown): CharacterId | null {
   return isCharacterId(value) ? value : null;
 }
 
-export async function readSelectedCharacter(db: AppDatabase = appDatabase()): Promise<CharacterId | null> {
+export async function readSelectedCharacter(db: AppDatabase): Promise<CharacterId | null> {
   const row = await db.kv.get(key);
   return parseCharacterId(row?.value);
 }
 
-export async function saveSelectedCharacter(
-  characterId: CharacterId,
-  db: AppDatabase = appDatabase(),
-): Promise<void> {
+export async function saveSelectedCharacter(characterId: CharacterId, db: AppDatabase): Promise<void> {
   await db.kv.put({ key, value: characterId });
 }
 
-export async function clearSelectedCharacter(db: AppDatabase = appDatabase()): Promise<void> {
+export async function clearSelectedCharacter(db: AppDatabase): Promise<void> {
   await db.kv.delete(key);
 }
 
@@ -34,6 +31,6 @@ export async function clearSelectedCharacter(db: AppDatabase = appDatabase()): P
  * The stored choice, live across tabs: `undefined` while it is read, `null` when there is none
  * or the device storage cannot be read (the user then simply picks a coach again).
  */
-export function useSelectedCharacter(db: AppDatabase = appDatabase()): CharacterId | null | undefined {
+export function useSelectedCharacter(db: AppDatabase): CharacterId | null | undefined {
   return useLiveQuery(() => readSelectedCharacter(db).catch(() => null), [db]);
 }

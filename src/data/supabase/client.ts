@@ -1,6 +1,6 @@
 /**
  * The Supabase client, built once from the validated app config. Loaded with a dynamic
- * import by `getSupabase()` so the landing page does not ship the client library.
+ * import by `loadSupabaseClient()` so the landing page does not ship the client library.
  */
 import { createClient } from '@supabase/supabase-js';
 

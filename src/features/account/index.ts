@@ -1,2 +1,2 @@
 /** The account on this device: what signing out removes (the settings' account tab will join). */
-export { leaveDevice } from './leaveDevice.ts';
+export { leaveDevice, type LeaveDeviceDeps } from './leaveDevice.ts';

@@ -6,13 +6,18 @@
  */
 import { plural } from '@lingui/core/macro';
 
-import { forgetUserHere, unsentOnDevice } from '#data/account/index.ts';
+import { forgetUserHere, unsentOnDevice, type AppDatabase } from '#data/account/index.ts';
 import { logger } from '#data/logger.ts';
-import { stopSync } from '#sync/index.ts';
+
+export type LeaveDeviceDeps = {
+  db: AppDatabase;
+  /** Ends the sync session at once (the composition root's sync service). */
+  stopSync: () => void;
+};
 
 /** Whether to go on signing out: false when the user keeps their unsent messages. */
-export async function leaveDevice(userId: string): Promise<boolean> {
-  const { waiting, blocked, failed } = await unsentOnDevice(userId).catch(() => ({
+export async function leaveDevice(userId: string, { db, stopSync }: LeaveDeviceDeps): Promise<boolean> {
+  const { waiting, blocked, failed } = await unsentOnDevice(db, userId).catch(() => ({
     waiting: 0,
     blocked: 0,
     failed: 0,
@@ -26,7 +31,7 @@ export async function leaveDevice(userId: string): Promise<boolean> {
   if (unsent > 0 && !window.confirm(question)) return false;
   stopSync();
   // A device that cannot be written to still signs out; what it holds stays, as before.
-  await forgetUserHere(userId).catch((error: unknown) =>
+  await forgetUserHere(db, userId).catch((error: unknown) =>
     logger.warn('Could not remove the signed-out user’s data', { error }),
   );
   return true;

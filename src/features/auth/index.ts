@@ -12,8 +12,10 @@ export type {
 } from './auth.machine.ts';
 export {
   AuthProvider,
-  appAuthRuntime,
+  createAppAuthRuntime,
   createAuthRuntime,
+  loadAuthActor,
+  startAuthWhenNeeded,
   runtimeForActor,
   useAuthActor,
   useAuthSelector,

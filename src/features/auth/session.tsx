@@ -1,5 +1,6 @@
 /**
- * The app's one auth actor and the hooks every screen reads the session through.
+ * The app's auth runtime (created by the composition root) and the hooks every screen reads the
+ * session through.
  *
  * The auth client (supabase-js) is not part of the landing page's bundle: the actor starts once
  * its code has loaded. A visitor with no stored session is known to be signed out at once, so
@@ -7,15 +8,10 @@
  * a link coming back from an email or Google) starts the actor immediately and screens show
  * "checking" until it answers.
  */
-import {
-  createContext,
-  use,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+import type { AuthLinkCalls } from '#data/auth/index.ts';
+import type { AppSupabaseClient } from '#data/supabase/index.ts';
 
 import type { AuthActor, AuthEvent, AuthSnapshot } from './auth.machine.ts';
 
@@ -36,6 +32,8 @@ export type AuthRuntime = {
   /** The status to show before the actor runs. */
   statusBeforeStart: AuthStatus;
   loginModal: LoginModalStore;
+  /** The link and password calls of the app's client (tests give theirs through a provider). */
+  linkCalls?: AuthLinkCalls;
 };
 
 type LoginModalStore = {
@@ -67,6 +65,7 @@ export function createAuthRuntime(options: {
   onLoadError?: (error: unknown) => void;
   /** An actor that already runs (tests): no loading at all. */
   running?: AuthActor;
+  linkCalls?: AuthLinkCalls;
 }): AuthRuntime {
   let actor: AuthActor | null = options.running ?? null;
   let loading: Promise<void> | null = null;
@@ -98,6 +97,7 @@ export function createAuthRuntime(options: {
     },
     statusBeforeStart: options.statusBeforeStart,
     loginModal: createLoginModalStore(),
+    ...(options.linkCalls ? { linkCalls: options.linkCalls } : {}),
   };
   return runtime;
 }
@@ -133,15 +133,17 @@ function urlCarriesAuth(): boolean {
   );
 }
 
-async function loadAppActor(): Promise<AuthActor> {
-  // The machine, its rules and the auth client load together, after the landing has painted.
-  const [{ authMachine }, { authImplementations }, { appSupabase }] = await Promise.all([
+/**
+ * Builds the app's auth actor on `client` (the composition root's supabase-js loader): the machine,
+ * its rules and the auth client load together, after the landing has painted.
+ */
+export async function loadAuthActor(client: () => Promise<AppSupabaseClient>): Promise<AuthActor> {
+  const [{ authMachine }, { authImplementations }, loaded] = await Promise.all([
     import('./auth.machine.ts'),
     import('#data/auth/authActors.ts'),
-    import('#data/supabase/index.ts'),
+    client(),
   ]);
-  const client = await appSupabase();
-  const machine = authMachine.provide(authImplementations<AuthEvent>(client, { siteUrl: location.origin }));
+  const machine = authMachine.provide(authImplementations<AuthEvent>(loaded, { siteUrl: location.origin }));
   const { createActor } = await import('xstate');
   return createActor(machine).start();
 }
@@ -150,36 +152,54 @@ async function loadAppActor(): Promise<AuthActor> {
  * Runs `task` at a visitor's first touch, click, key or focus: they may be about to sign in, and
  * the auth client loads while they reach the form. A visitor who only reads never downloads it.
  */
-function onFirstInteraction(task: () => void): void {
+function onFirstInteraction(task: () => void): () => void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
-  const once = () => {
+  const stop = () => {
     for (const type of events) window.removeEventListener(type, once, true);
+  };
+  const once = () => {
+    stop();
     task();
   };
   for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
 }
 
-let appRuntime: AuthRuntime | undefined;
+/** Whether a session may exist on this device (a stored one, or a link coming back). */
+export function mayBeSignedIn(): boolean {
+  return hasStoredSession() || urlCarriesAuth();
+}
 
-/** The app's runtime: started now when a session may exist, otherwise at the first interaction. */
-export function appAuthRuntime(): AuthRuntime {
-  if (appRuntime) return appRuntime;
-  const mayBeSignedIn = hasStoredSession() || urlCarriesAuth();
-  const runtime = createAuthRuntime({
-    load: loadAppActor,
-    statusBeforeStart: mayBeSignedIn ? 'checking' : 'signedOut',
+/**
+ * The app's runtime over `load`: it starts now when a session may exist, otherwise at the
+ * visitor's first interaction (see `startAuthWhenNeeded`). The composition root creates it.
+ */
+export function createAppAuthRuntime(load: () => Promise<AuthActor>, linkCalls: AuthLinkCalls): AuthRuntime {
+  return createAuthRuntime({
+    load,
+    statusBeforeStart: mayBeSignedIn() ? 'checking' : 'signedOut',
+    linkCalls,
   });
-  appRuntime = runtime;
-  if (mayBeSignedIn) runtime.start();
-  else onFirstInteraction(() => runtime.start());
-  return runtime;
+}
+
+/** Starts the runtime now or at the first interaction; the returned function stops waiting. */
+export function startAuthWhenNeeded(runtime: AuthRuntime): () => void {
+  if (runtime.statusBeforeStart !== 'signedOut') {
+    runtime.start();
+    return () => undefined;
+  }
+  return onFirstInteraction(() => runtime.start());
 }
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
 
-export function AuthProvider({ runtime, children }: { runtime?: AuthRuntime; children: ReactNode }) {
-  const [value] = useState(() => runtime ?? appAuthRuntime());
-  return <AuthRuntimeContext value={value}>{children}</AuthRuntimeContext>;
+/** Gives the screens the session; the app's runtime comes from the composition root. */
+export function AuthProvider({ runtime, children }: { runtime: AuthRuntime; children: ReactNode }) {
+  return <AuthRuntimeContext value={runtime}>{children}</AuthRuntimeContext>;
+}
+
+export function useAuthRuntime(): AuthRuntime {
+  return useRuntime();
 }
 
 function useRuntime(): AuthRuntime {

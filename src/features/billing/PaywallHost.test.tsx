@@ -4,13 +4,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
+import type { AppServices } from '#app/services.ts';
 import type { CreditStatus } from '#data/credits/index.ts';
-import { appDatabase } from '#data/db/db.ts';
-import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+import { createTestServices, disposeTestServices, TestServices } from '#tests/support/services.tsx';
 
 import type { PaywallReason } from './paywall.machine.ts';
 import { PaywallHost } from './PaywallHost.tsx';
-import { paywallActor, usePaywall } from './paywallStore.ts';
+import { usePaywall } from './paywallStore.ts';
 
 const mocks = vi.hoisted(() => {
   const state: { status: 'checking' | 'signedIn' | 'signedOut'; tier: string; openLoginModal: Mock } = {
@@ -48,26 +49,33 @@ function Opener({ reason, checkoutUrl }: { reason: PaywallReason; checkoutUrl?: 
 
 async function openPaywall(reason: PaywallReason, checkoutUrl?: string) {
   render(
-    <I18nProvider i18n={i18n}>
-      <Opener reason={reason} {...(checkoutUrl === undefined ? {} : { checkoutUrl })} />
-      <PaywallHost />
-    </I18nProvider>,
+    <TestServices services={services}>
+      <I18nProvider i18n={i18n}>
+        <Opener reason={reason} {...(checkoutUrl === undefined ? {} : { checkoutUrl })} />
+        <PaywallHost />
+      </I18nProvider>
+    </TestServices>,
   );
   const opener = screen.getByRole('button', { name: `open ${reason}` });
   await userEvent.click(opener);
   return { opener, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) };
 }
 
-beforeEach(() => {
+let services: AppServices;
+let db: AppDatabase;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  db = await services.database.get();
   mocks.status = 'signedIn';
   mocks.tier = 'gratuit';
   mocks.openLoginModal.mockReset();
 });
 
 afterEach(async () => {
-  act(() => paywallActor().send({ type: 'paywall.close' }));
-  dismissToast();
-  await appDatabase().pendingSubscription.clear();
+  act(() => services.paywall.actor.send({ type: 'paywall.close' }));
+  services.toasts.dismiss();
+  await disposeTestServices(services);
 });
 
 describe('paywall', () => {
@@ -135,11 +143,11 @@ describe('paywall', () => {
       await within(dialog).findByRole('button', { name: 'Préparation de la formule Équilibre…' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('article', { name: 'Équilibre' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(currentToast()?.title).toBe('Formule Équilibre choisie'));
-    expect(currentToast()?.description).toBe(
+    await waitFor(() => expect(services.toasts.current()?.title).toBe('Formule Équilibre choisie'));
+    expect(services.toasts.current()?.description).toBe(
       'Le paiement en ligne arrive bientôt : votre choix est gardé 30 minutes.',
     );
-    const row = await appDatabase().pendingSubscription.get('current');
+    const row = await db.pendingSubscription.get('current');
     expect(row?.value).toEqual({
       planId: 'equilibre',
       planName: 'Équilibre',
@@ -154,7 +162,7 @@ describe('paywall', () => {
     const { dialog } = await openPaywall('low_credits');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choisir la formule Découverte' }));
     await waitFor(async () =>
-      expect((await appDatabase().pendingSubscription.get('current'))?.value).toMatchObject({
+      expect((await db.pendingSubscription.get('current'))?.value).toMatchObject({
         planId: 'decouverte',
         billingPeriod: 'monthly',
         trigger: 'direct-click',
@@ -168,7 +176,7 @@ describe('paywall', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choisir la formule Intensif' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocks.openLoginModal).toHaveBeenCalledWith('signup');
-    expect((await appDatabase().pendingSubscription.get('current'))?.value).toMatchObject({
+    expect((await db.pendingSubscription.get('current'))?.value).toMatchObject({
       planId: 'intensif',
     });
   });

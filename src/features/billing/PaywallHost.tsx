@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
+import { useBillingPort } from '#data/ports/index.ts';
 import { logger } from '#data/logger.ts';
 import { useLoginModal } from '#features/auth/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
-import { paywallActor, usePaywallSelector } from './paywallStore.ts';
+import { usePaywallSelector, usePaywallService } from './paywallStore.ts';
 import { usePlanCopy } from './planCopy.ts';
 
 // The modal, its plan cards and their words load the first time it opens, never with the landing.
@@ -32,11 +33,13 @@ export function PaywallHost() {
 
 /** Spec (pending subscription): a plan kept more than 30 minutes is dropped when the app loads. */
 function usePendingHousekeeping() {
+  const billing = useBillingPort();
   useEffect(() => {
-    import('#data/billing/index.ts')
-      .then(({ clearExpiredPendingSubscription }) => clearExpiredPendingSubscription())
+    billing
+      .get()
+      .then((port) => port.clearExpiredPendingSubscription())
       .catch((error: unknown) => logger.warn('pending subscription housekeeping failed', { error }));
-  }, []);
+  }, [billing]);
 }
 
 function usePaywallReports() {
@@ -44,13 +47,14 @@ function usePaywallReports() {
   const loginModal = useLoginModal();
   // The subscription lives as long as the host; the latest wording and modal are read at report
   // time (texts use the app's i18n at that moment, so a language switch is honoured).
+  const { actor } = usePaywallService();
+  const { show: showToast } = useToasts();
   const latest = useRef({ plans, loginModal });
   useEffect(() => {
     latest.current = { plans, loginModal };
   });
 
   useEffect(() => {
-    const actor = paywallActor();
     const saved = actor.on('paywall.planSaved', ({ choice }) => {
       const { plans, loginModal } = latest.current;
       const name = plans.name(choice.planId);
@@ -80,5 +84,5 @@ function usePaywallReports() {
       saved.unsubscribe();
       failed.unsubscribe();
     };
-  }, []);
+  }, [actor, showToast]);
 }

@@ -2,7 +2,7 @@ import { useCreditStatus } from '#data/credits/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 
 import { PaywallDialog } from './PaywallDialog.tsx';
-import { paywallActor, usePaywall, usePaywallSelector } from './paywallStore.ts';
+import { usePaywall, usePaywallSelector, usePaywallService } from './paywallStore.ts';
 
 /**
  * The open paywall bound to its actor and to the user's current plan. Loaded lazily with the
@@ -18,7 +18,7 @@ export function PaywallPanel() {
   const user = useSessionUser();
   const creditStatus = useCreditStatus(signedIn ? (user?.id ?? null) : null);
   const { close } = usePaywall();
-  const actor = paywallActor();
+  const { actor } = usePaywallService();
   return (
     <PaywallDialog
       reason={reason}

@@ -3,11 +3,6 @@ export { PaywallHost } from './PaywallHost.tsx';
 export type { PaywallDialogProps } from './PaywallDialog.tsx';
 export { paywallMachine, checkoutLoadingResetMs } from './paywall.machine.ts';
 export type { BillingPeriod, PaywallActor, PaywallReason, PlanChoice } from './paywall.machine.ts';
-export {
-  closePaywall,
-  openPaywall,
-  usePaywall,
-  usePaywallOpen,
-  type PaywallControls,
-} from './paywallStore.ts';
+export { usePaywall, usePaywallOpen, type PaywallControls, type PaywallService } from './paywallStore.ts';
 export { planNameSource, usePlanCopy, type PlanCopy } from './planCopy.ts';
+export { savePendingPlan } from './pendingPlan.ts';

@@ -8,13 +8,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { CharacterId } from '#contracts/characters.ts';
 import type { ChatError } from '#core/chatErrors.ts';
-import type { MessageRecord } from '#data/chat/index.ts';
+import type { ChatService, MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
-import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+import { createToastStore, ToastContext, type ToastStore } from '#ui/toast/toastStore.ts';
 
 import { makeHistory, makeMessage } from './chat.fixtures.ts';
 import { ChatScreen } from './ChatScreen.tsx';
@@ -55,6 +55,16 @@ const fake = vi.hoisted(() => {
 
 vi.mock('#data/chat/index.ts', async () => {
   const { vi: vitest } = await import('vitest');
+  const chat = {
+    loadConversation: vitest.fn<ChatService['loadConversation']>(),
+    queueUserMessage: vitest.fn<ChatService['queueUserMessage']>(),
+    addLocalBotMessage: vitest.fn<ChatService['addLocalBotMessage']>(),
+    retryMessage: vitest.fn<ChatService['retryMessage']>(),
+    discardMessage: vitest.fn<ChatService['discardMessage']>(),
+    clearConversation: vitest.fn<ChatService['clearConversation']>(),
+    toggleLike: vitest.fn<ChatService['toggleLike']>(),
+    lastSessionAt: vitest.fn<ChatService['lastSessionAt']>(),
+  };
   class ChatDataError extends Error {
     constructor(readonly code: string) {
       super(code);
@@ -79,13 +89,9 @@ vi.mock('#data/chat/index.ts', async () => {
       }),
     useLikedMessageIds: () => useSyncExternalStore(subscribe, () => fake.state.liked),
     useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
-    loadConversation: vitest.fn(),
-    queueUserMessage: vitest.fn(),
-    addLocalBotMessage: vitest.fn(),
-    retryMessage: vitest.fn(),
-    discardMessage: vitest.fn(),
-    clearConversation: vitest.fn(),
-    toggleLike: vitest.fn(),
+    // The chat port as the composition root provides it, its commands stubbed.
+    useChatPort: () => chat,
+    chat,
   };
 });
 
@@ -124,12 +130,14 @@ vi.mock('#features/auth/index.ts', () => ({
 }));
 
 const data = await import('#data/chat/index.ts');
+/** The mocked module's chat port (see the mock above). */
+const chat = (data as unknown as { chat: { [K in keyof ChatService]: Mock<ChatService[K]> } }).chat;
 
 function installDataDefaults() {
-  vi.mocked(data.loadConversation).mockImplementation(() =>
+  vi.mocked(chat.loadConversation).mockImplementation(() =>
     Promise.resolve({ hasHistory: fake.state.messages.length > 0 }),
   );
-  vi.mocked(data.addLocalBotMessage).mockImplementation((scope, text, kind) => {
+  vi.mocked(chat.addLocalBotMessage).mockImplementation((scope, text, kind) => {
     const message = makeMessage({
       id: `local-${fake.state.nextId++}`,
       sender: 'bot',
@@ -141,7 +149,7 @@ function installDataDefaults() {
     fake.setMessages([...fake.state.messages, message]);
     return Promise.resolve(message);
   });
-  vi.mocked(data.queueUserMessage).mockImplementation((scope, text, options) => {
+  vi.mocked(chat.queueUserMessage).mockImplementation((scope, text, options) => {
     const message = makeMessage({
       id: `m-${fake.state.nextId++}`,
       text,
@@ -153,23 +161,25 @@ function installDataDefaults() {
     fake.setMessages([...fake.state.messages, message]);
     return Promise.resolve(message);
   });
-  vi.mocked(data.clearConversation).mockImplementation(() => {
+  vi.mocked(chat.clearConversation).mockImplementation(() => {
     fake.setMessages([]);
     return Promise.resolve();
   });
-  vi.mocked(data.toggleLike).mockResolvedValue(true);
-  vi.mocked(data.retryMessage).mockResolvedValue(undefined);
-  vi.mocked(data.discardMessage).mockResolvedValue(undefined);
+  vi.mocked(chat.toggleLike).mockResolvedValue(true);
+  vi.mocked(chat.retryMessage).mockResolvedValue(undefined);
+  vi.mocked(chat.discardMessage).mockResolvedValue(undefined);
 }
 
 function renderChat(characterId: CharacterId = 'emma') {
   const onBack = vi.fn();
   render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <ChatScreen characterId={characterId} onBack={onBack} />
-      </MemoryRouter>
-    </I18nProvider>,
+    <ToastContext value={toasts}>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <ChatScreen characterId={characterId} onBack={onBack} />
+        </MemoryRouter>
+      </I18nProvider>
+    </ToastContext>,
   );
   return { onBack };
 }
@@ -223,7 +233,11 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+let toasts: ToastStore;
+const currentToast = () => toasts.current();
+
 beforeEach(() => {
+  toasts = createToastStore();
   vi.clearAllMocks();
   fake.state.messages = [];
   fake.state.liked = new Set();
@@ -235,7 +249,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  dismissToast();
+  toasts.dismiss();
 });
 
 describe('chat screen: opening', () => {
@@ -247,7 +261,7 @@ describe('chat screen: opening', () => {
     expect(screen.getByText('12 messages restants')).toBeInTheDocument();
     expect(screen.getByText('Vous échangez avec Emma, une intelligence artificielle.')).toBeInTheDocument();
 
-    expect(data.loadConversation).toHaveBeenCalledWith(
+    expect(chat.loadConversation).toHaveBeenCalledWith(
       { userId: 'user-1', characterId: 'emma' },
       { online: true },
     );
@@ -267,7 +281,7 @@ describe('chat screen: opening', () => {
     ];
     await openedChat();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(data.addLocalBotMessage).not.toHaveBeenCalled();
+    expect(chat.addLocalBotMessage).not.toHaveBeenCalled();
   });
 
   it('says "unlimited messages" on an unlimited plan', async () => {
@@ -278,7 +292,7 @@ describe('chat screen: opening', () => {
 
   it('shows the initialisation error with Retry and Back', async () => {
     const user = userEvent.setup();
-    vi.mocked(data.loadConversation).mockRejectedValueOnce(new data.ChatDataError('loadFailed'));
+    vi.mocked(chat.loadConversation).mockRejectedValueOnce(new data.ChatDataError('loadFailed'));
     const { onBack } = renderChat();
     expect(
       await screen.findByText("Erreur d'initialisation: Erreur lors du chargement de la conversation"),
@@ -288,7 +302,7 @@ describe('chat screen: opening', () => {
 
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('textbox', { name: 'Votre message à Emma' })).toBeInTheDocument();
-    expect(data.loadConversation).toHaveBeenCalledTimes(2);
+    expect(chat.loadConversation).toHaveBeenCalledTimes(2);
   });
 
   it('opens a 5,000-message history with only a window of it in the page', async () => {
@@ -311,7 +325,7 @@ describe('chat screen: sending', () => {
     const { field } = await openedChat();
     await user.type(field, 'Bonjour Emma{Enter}');
 
-    expect(data.queueUserMessage).toHaveBeenCalledWith(
+    expect(chat.queueUserMessage).toHaveBeenCalledWith(
       { userId: 'user-1', characterId: 'emma' },
       'Bonjour Emma',
       { crisis: false, locale: 'fr' },
@@ -347,7 +361,7 @@ describe('chat screen: sending', () => {
     const { field } = await openedChat();
     await user.type(field, 'Encore un message{Enter}');
     expect(fake.paywallOpen).toHaveBeenCalledWith('no_credits');
-    expect(data.queueUserMessage).not.toHaveBeenCalled();
+    expect(chat.queueUserMessage).not.toHaveBeenCalled();
     expect(field).toHaveValue('Encore un message');
   });
 
@@ -357,7 +371,7 @@ describe('chat screen: sending', () => {
     await user.type(field, "J'ai envie d'en finir avec la vie{Enter}");
     const dialog = await screen.findByRole('dialog', { name: "Besoin d'aide maintenant" });
     expect(within(dialog).getAllByRole('link')[0]).toHaveAttribute('href', 'tel:3114');
-    expect(data.queueUserMessage).toHaveBeenCalledWith(
+    expect(chat.queueUserMessage).toHaveBeenCalledWith(
       expect.anything(),
       "J'ai envie d'en finir avec la vie",
       {
@@ -395,7 +409,7 @@ describe('chat screen: sending', () => {
     const user = userEvent.setup();
     fake.state.online = false;
     const { field } = await openedChat();
-    expect(data.loadConversation).toHaveBeenCalledWith(expect.anything(), { online: false });
+    expect(chat.loadConversation).toHaveBeenCalledWith(expect.anything(), { online: false });
     await user.type(field, 'Hors ligne{Enter}');
     expect(await screen.findByText("En attente d'envoi")).toBeInTheDocument();
     expect(screen.queryByText(/^Emma réfléchit/)).not.toBeInTheDocument();
@@ -415,7 +429,7 @@ describe('chat screen: what the sync engine reports', () => {
     fake.state.messages = [makeMessage({ id: 'm', status: 'sending', text: 'Allô ?' })];
     await openedChat();
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: true });
-    expect(data.addLocalBotMessage).toHaveBeenCalledWith(
+    expect(chat.addLocalBotMessage).toHaveBeenCalledWith(
       { userId: 'user-1', characterId: 'emma' },
       'Désolé, je rencontre un problème technique : Erreur serveur (503) (après 3 tentatives). Pouvez-vous reformuler votre message ?',
       'error',
@@ -426,10 +440,10 @@ describe('chat screen: what the sync engine reports', () => {
   it('stays quiet while the engine still retries, and for other conversations', async () => {
     fake.state.messages = [makeMessage({ id: 'm', status: 'sending' })];
     await openedChat();
-    vi.mocked(data.addLocalBotMessage).mockClear();
+    vi.mocked(chat.addLocalBotMessage).mockClear();
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: false });
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'elsewhere', error, final: true });
-    expect(data.addLocalBotMessage).not.toHaveBeenCalled();
+    expect(chat.addLocalBotMessage).not.toHaveBeenCalled();
   });
 
   it('opens the paywall when the server blocks a message for credits', async () => {
@@ -448,9 +462,9 @@ describe('chat screen: what the sync engine reports', () => {
     await openedChat();
     expect(screen.getByText("Échec de l'envoi : Erreur serveur (503)")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(data.retryMessage).toHaveBeenCalledWith('user-1', 'm');
+    expect(chat.retryMessage).toHaveBeenCalledWith('user-1', 'm');
     await user.click(screen.getByRole('button', { name: 'Supprimer ce message non envoyé' }));
-    expect(data.discardMessage).toHaveBeenCalledWith('user-1', 'm');
+    expect(chat.discardMessage).toHaveBeenCalledWith('user-1', 'm');
   });
 });
 
@@ -462,12 +476,12 @@ describe('chat screen: likes, menu and clearing', () => {
     const like = screen.getByRole('button', { name: "J'aime ce message" });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
-    expect(data.toggleLike).toHaveBeenCalledWith('user-1', 'r');
+    expect(chat.toggleLike).toHaveBeenCalledWith('user-1', 'r');
 
     act(() => fake.setLiked(new Set(['r'])));
     expect(screen.getByRole('button', { name: "J'aime ce message" })).toHaveAttribute('aria-pressed', 'true');
 
-    vi.mocked(data.toggleLike).mockRejectedValueOnce(new data.ChatDataError('likeFailed'));
+    vi.mocked(chat.toggleLike).mockRejectedValueOnce(new data.ChatDataError('likeFailed'));
     await user.click(screen.getByRole('button', { name: "J'aime ce message" }));
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
@@ -518,7 +532,7 @@ describe('chat screen: likes, menu and clearing', () => {
     const user = userEvent.setup();
     fake.state.messages = [makeMessage({ id: 'a', text: 'Bonjour' })];
     await openedChat();
-    await waitFor(() => expect(data.addLocalBotMessage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(chat.addLocalBotMessage).toHaveBeenCalledTimes(1));
 
     await user.click(screen.getByRole('button', { name: "Plus d'options" }));
     await user.click(screen.getByRole('menuitem', { name: "Effacer l'historique" }));
@@ -526,15 +540,15 @@ describe('chat screen: likes, menu and clearing', () => {
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: "Effacer l'historique" }));
 
-    expect(data.clearConversation).toHaveBeenCalledWith({ userId: 'user-1', characterId: 'emma' });
-    await waitFor(() => expect(data.addLocalBotMessage).toHaveBeenCalledTimes(2));
+    expect(chat.clearConversation).toHaveBeenCalledWith({ userId: 'user-1', characterId: 'emma' });
+    await waitFor(() => expect(chat.addLocalBotMessage).toHaveBeenCalledTimes(2));
     expect(currentToast()?.title).toBe('Historique effacé');
   });
 
   it('keeps the history and explains when clearing fails offline', async () => {
     const user = userEvent.setup();
     fake.state.online = false;
-    vi.mocked(data.clearConversation).mockRejectedValueOnce(new data.ChatDataError('clearFailed'));
+    vi.mocked(chat.clearConversation).mockRejectedValueOnce(new data.ChatDataError('clearFailed'));
     await openedChat();
     await user.click(screen.getByRole('button', { name: "Plus d'options" }));
     await user.click(screen.getByRole('menuitem', { name: "Effacer l'historique" }));

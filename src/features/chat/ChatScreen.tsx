@@ -7,10 +7,8 @@ import { showChatInputWarning } from '#core/credits.ts';
 import { sendCooldownMs } from '#core/chatTiming.ts';
 import { localeOrDefault } from '#core/locale.ts';
 import {
-  discardMessage,
-  retryMessage,
-  toggleLike,
   useChatMessages,
+  useChatPort,
   useLikedMessageIds,
   useOutboxSummary,
   type ChatScope,
@@ -23,7 +21,7 @@ import { characters } from '#features/characters/index.ts';
 import { useDisplayedCredits } from '#features/credits/index.ts';
 import { useSyncStatus } from '#sync/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import * as styles from './chat.css.ts';
 import { ChatBridge } from './chatBridge.ts';
@@ -99,8 +97,10 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const [restoredDraft, setRestoredDraft] = useState<{ text: string } | null>(null);
   const crisisCheckLoaded = useCrisisCheck();
 
+  const chat = useChatPort();
+  const { show: showToast } = useToasts();
   const [bridge] = useState(() => new ChatBridge());
-  const [logic] = useState(() => bridge.machine(i18n));
+  const [logic] = useState(() => bridge.machine(i18n, chat));
   useEffect(() => {
     bridge.update(messages, history?.complete ?? false, {
       openPaywall: () => paywall.open('no_credits'),
@@ -167,7 +167,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const bubbleActions = useMemo(
     () => ({
       onToggleLike: (messageId: string) => {
-        toggleLike(userId, messageId).catch(() =>
+        chat.toggleLike(userId, messageId).catch(() =>
           showToast({
             tone: 'error',
             title: t`Erreur`,
@@ -176,20 +176,20 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
         );
       },
       onRetry: (messageId: string) => {
-        retryMessage(userId, messageId).catch((error: unknown) => {
+        chat.retryMessage(userId, messageId).catch((error: unknown) => {
           logger.warn('chat retry failed', { error });
           showToast({ tone: 'error', title: t`Impossible d'envoyer le message. Veuillez réessayer.` });
         });
       },
       onDiscard: (messageId: string) => {
-        discardMessage(userId, messageId).catch((error: unknown) => {
+        chat.discardMessage(userId, messageId).catch((error: unknown) => {
           logger.warn('chat discard failed', { error });
           showToast({ tone: 'error', title: t`Impossible de supprimer le message. Veuillez réessayer.` });
         });
       },
       onUpgrade: () => paywall.open('no_credits'),
     }),
-    [userId, t, paywall],
+    [userId, t, paywall, chat, showToast],
   );
 
   const exportAs = async (format: 'text' | 'json') => {

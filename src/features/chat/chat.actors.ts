@@ -6,40 +6,39 @@ import type { I18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
 
 import { shouldGreet, type ConversationTail } from '#core/greetings.ts';
-import {
-  addLocalBotMessage,
-  clearConversation,
-  loadConversation,
-  queueUserMessage,
-  type ChatScope,
-} from '#data/chat/index.ts';
+import type { ChatScope, ChatService } from '#data/chat/index.ts';
 
 import type { GreetingInput, QueueMessageInput } from './chat.machine.ts';
 import { greetingMessage } from './greetings.ts';
 
 export type ChatActorDeps = {
   i18n: I18n;
+  /** The chat port (the composition root's, or a test's). */
+  chat: ChatService;
   /** The conversation's last bubble as this screen shows it (undefined when empty). */
   readTail: () => Promise<ConversationTail>;
 };
 
 export function chatActors(deps: ChatActorDeps) {
+  const { chat } = deps;
   return {
     loadConversation: fromPromise<{ hasHistory: boolean }, { scope: ChatScope; online: boolean }>(
-      ({ input }) => loadConversation(input.scope, { online: input.online }),
+      ({ input }) => chat.loadConversation(input.scope, { online: input.online }),
     ),
     addGreeting: fromPromise<void, GreetingInput>(async ({ input }) => {
       if (!input.force && !shouldGreet(await deps.readTail())) return;
       const text = deps.i18n._(greetingMessage(input.scope.characterId, input.kind, input.index));
-      await addLocalBotMessage(input.scope, text, 'greeting');
+      await chat.addLocalBotMessage(input.scope, text, 'greeting');
     }),
     queueMessage: fromPromise<{ id: string }, QueueMessageInput>(async ({ input }) => {
-      const message = await queueUserMessage(input.scope, input.text, {
+      const message = await chat.queueUserMessage(input.scope, input.text, {
         crisis: input.crisis,
         locale: input.locale,
       });
       return { id: message.id };
     }),
-    clearConversation: fromPromise<void, { scope: ChatScope }>(({ input }) => clearConversation(input.scope)),
+    clearConversation: fromPromise<void, { scope: ChatScope }>(({ input }) =>
+      chat.clearConversation(input.scope),
+    ),
   };
 }

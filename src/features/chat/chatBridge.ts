@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 
 import type { ConversationTail } from '#core/greetings.ts';
-import type { MessageRecord } from '#data/chat/index.ts';
+import type { ChatService, MessageRecord } from '#data/chat/index.ts';
 
 import { chatActors } from './chat.actors.ts';
 import { chatMachine, type ClearFailureReason, type QueueFailureCode } from './chat.machine.ts';
@@ -60,9 +60,9 @@ export class ChatBridge {
     effect?.(...args);
   }
 
-  machine(i18n: I18n) {
+  machine(i18n: I18n, chat: ChatService) {
     return chatMachine.provide({
-      actors: chatActors({ i18n, readTail: () => this.readTail() }),
+      actors: chatActors({ i18n, chat, readTail: () => this.readTail() }),
       actions: {
         openPaywall: () => this.run('openPaywall'),
         openCrisisSheet: () => this.run('openCrisisSheet'),

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { characterNames } from '#contracts/characters.ts';
-import { addLocalBotMessage, type ChatScope, type MessageRecord } from '#data/chat/index.ts';
+import { useChatPort, type ChatScope, type MessageRecord } from '#data/chat/index.ts';
 import { logger } from '#data/logger.ts';
 import { useSyncEvents, type SyncEvent } from '#sync/index.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import type { ChatBridge } from './chatBridge.ts';
 import { chatErrorText, replyFailedBubbleText } from './chatErrorText.ts';
@@ -28,6 +28,8 @@ export function useChatSyncReactions({
   onCrisis: () => void;
 }) {
   const { i18n } = useLingui();
+  const chat = useChatPort();
+  const { show: showToast } = useToasts();
   const latest = useRef({ scope, onBlocked, onCrisis, i18n });
   useEffect(() => {
     latest.current = { scope, onBlocked, onCrisis, i18n };
@@ -58,9 +60,9 @@ export function useChatSyncReactions({
       switch (event.type) {
         case 'message.failed': {
           if (!event.final) return;
-          addLocalBotMessage(current.scope, replyFailedBubbleText(current.i18n, event.error), 'error').catch(
-            (error: unknown) => logger.warn('chat error bubble not saved', { error }),
-          );
+          chat
+            .addLocalBotMessage(current.scope, replyFailedBubbleText(current.i18n, event.error), 'error')
+            .catch((error: unknown) => logger.warn('chat error bubble not saved', { error }));
           showToast({
             tone: 'error',
             title: current.i18n._(msg`Erreur de réponse`),
@@ -77,7 +79,7 @@ export function useChatSyncReactions({
           return;
       }
     },
-    [bridge],
+    [bridge, chat, showToast],
   );
   useSyncEvents(listener);
 }

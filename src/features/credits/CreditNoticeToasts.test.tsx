@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import type { CreditNotice } from '#data/credits/index.ts';
-import { currentToast, dismissToast } from '#ui/toast/toastStore.ts';
+import { createToastStore, ToastContext, type ToastStore } from '#ui/toast/toastStore.ts';
 
 import { CreditNoticeToasts } from './CreditNoticeToasts.tsx';
 
@@ -13,21 +14,32 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('#features/auth/index.ts', () => ({ useSessionUser: () => mocks.user }));
-vi.mock('#data/credits/index.ts', () => ({
-  watchCreditNotices: (userId: string, onNotice: (notice: CreditNotice) => void) => {
+const credits = {
+  watchNotices: (userId: string, onNotice: (notice: CreditNotice) => void) => {
     mocks.listeners.set(userId, onNotice);
     return () => mocks.unsubscribed.push(userId);
   },
-}));
+};
+vi.mock('#data/credits/index.ts', () => ({ useCreditsPort: () => credits }));
+
+let toasts: ToastStore;
+const currentToast = () => toasts.current();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ToastContext value={toasts}>{children}</ToastContext>
+);
+
+beforeEach(() => {
+  toasts = createToastStore();
+});
 
 afterEach(() => {
-  dismissToast();
+  toasts.dismiss();
   mocks.listeners.clear();
   mocks.unsubscribed.length = 0;
 });
 
 it("turns the signed-in user's credit notices into toasts and stops listening when unmounted", () => {
-  const { unmount } = render(<CreditNoticeToasts />);
+  const { unmount } = render(<CreditNoticeToasts />, { wrapper });
   mocks.listeners.get('user-1')?.({ kind: 'transaction', transactionType: 'admin_grant', amount: 50 });
   expect(currentToast()).toMatchObject({ title: '50 crédits offerts !', durationMs: 4000, tone: 'success' });
   unmount();
@@ -35,7 +47,7 @@ it("turns the signed-in user's credit notices into toasts and stops listening wh
 });
 
 it('keeps quiet about credits being used', () => {
-  render(<CreditNoticeToasts />);
+  render(<CreditNoticeToasts />, { wrapper });
   mocks.listeners.get('user-1')?.({ kind: 'transaction', transactionType: 'usage', amount: -1 });
   expect(currentToast()).toBeNull();
 });

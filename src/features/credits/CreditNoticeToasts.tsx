@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-import { watchCreditNotices } from '#data/credits/index.ts';
+import { useCreditsPort } from '#data/credits/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
-import { showToast } from '#ui/toast/toastStore.ts';
+import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { creditNoticeToast } from './creditNoticeToast.ts';
 
@@ -12,12 +12,14 @@ import { creditNoticeToast } from './creditNoticeToast.ts';
  */
 export function CreditNoticeToasts() {
   const userId = useSessionUser()?.id ?? null;
+  const credits = useCreditsPort();
+  const { show: showToast } = useToasts();
   useEffect(() => {
     if (userId === null) return;
-    return watchCreditNotices(userId, (notice) => {
+    return credits.watchNotices(userId, (notice) => {
       const toast = creditNoticeToast(notice);
       if (toast !== null) showToast(toast);
     });
-  }, [userId]);
+  }, [credits, showToast, userId]);
   return null;
 }

@@ -5,7 +5,7 @@ import type { PlanId } from '#contracts/plans.ts';
 import { useOutboxSummary } from '#data/chat/index.ts';
 import { useCreditStatus, type CreditStatus } from '#data/credits/index.ts';
 
-import { requestCreditRefresh, useCreditRefreshState } from './creditRefresh.ts';
+import { useCreditRefresh, useCreditRefreshState } from './creditRefresh.ts';
 
 export type DisplayedCredits = {
   /** Nothing to show yet: the device is reading its cache, or the first fetch is on its way. */
@@ -70,10 +70,11 @@ export function displayedCredits(
 export function useDisplayedCredits(userId: string | null): DisplayedCredits {
   const status = useCreditStatus(userId);
   const outbox = useOutboxSummary(userId);
+  const refresher = useCreditRefresh();
   const refresh = useCreditRefreshState(userId);
   useEffect(() => {
-    if (userId !== null) requestCreditRefresh(userId);
-  }, [userId]);
+    if (userId !== null) refresher.request(userId);
+  }, [refresher, userId]);
   if (userId === null) return { ...unknownBalance, loading: false, pending: 0 };
   return displayedCredits(status, outbox?.waiting, refresh === 'refreshing');
 }

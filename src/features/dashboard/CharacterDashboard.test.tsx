@@ -6,9 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CreditStatus } from '#data/credits/index.ts';
+import type { AppServices } from '#app/services.ts';
 import type { CharacterId } from '#contracts/characters.ts';
 import { PaywallHost } from '#features/billing/index.ts';
-import { resetCreditRefresh } from '#features/credits/index.ts';
+import { createTestServices, disposeTestServices, TestServices } from '#tests/support/services.tsx';
 
 import { CharacterDashboard, firstNameOf } from './CharacterDashboard.tsx';
 import { dailyThoughtFor, dayOfYear } from './dailyThoughts.ts';
@@ -30,7 +31,6 @@ vi.mock('#features/auth/index.ts', () => ({
 }));
 vi.mock('#data/credits/index.ts', () => ({
   useCreditStatus: () => mocks.status,
-  refreshCreditStatus: () => mocks.refresh(),
 }));
 
 function makeCreditStatus(overrides: Partial<CreditStatus> = {}): CreditStatus {
@@ -76,16 +76,29 @@ function renderDashboard(characterId: CharacterId = 'emma') {
     { initialEntries: ['/'] },
   );
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <TestServices services={services}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </TestServices>,
   );
   return { onStart, onChangeCharacter };
 }
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 21, hour, minute);
 
-beforeEach(() => {
+let services: AppServices;
+
+beforeEach(async () => {
+  services = await createTestServices({
+    ports: {
+      credits: {
+        refresh: () => mocks.refresh(),
+        applyServerBalance: () => Promise.resolve(),
+        watchNotices: () => () => undefined,
+      },
+    },
+  });
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at(9));
   mocks.user = { id: 'user-1', email: 'marie@example.fr', name: 'Marie Dupont', timezone: 'Europe/Paris' };
@@ -93,12 +106,12 @@ beforeEach(() => {
   mocks.waiting = 0;
   mocks.lastSessionAt = null;
   mocks.refresh = () => new Promise(() => undefined);
-  resetCreditRefresh();
 });
 
 afterEach(async () => {
   if (screen.queryByRole('dialog') !== null) await userEvent.keyboard('{Escape}');
   vi.useRealTimers();
+  await disposeTestServices(services);
 });
 
 describe('greeting', () => {

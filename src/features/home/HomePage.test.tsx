@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { AppServices } from '#app/services.ts';
 import type { CreditStatus } from '#data/credits/index.ts';
-import { appDatabase } from '#data/db/db.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 import { readSelectedCharacter, saveSelectedCharacter } from '#data/home/index.ts';
-import { closePaywall, PaywallHost } from '#features/billing/index.ts';
-import { resetCreditRefresh } from '#features/credits/index.ts';
+import { PaywallHost } from '#features/billing/index.ts';
+import { createTestServices, disposeTestServices, TestServices } from '#tests/support/services.tsx';
 
 import { DashboardPage, HomePage } from './HomePage.tsx';
-import { resetHomePrompts } from './HomeStages.tsx';
 
 type User = { id: string; email: string; name: string | null; timezone: string | null };
 
@@ -39,8 +39,6 @@ vi.mock('#features/auth/index.ts', () => ({
 }));
 vi.mock('#data/credits/index.ts', () => ({
   useCreditStatus: () => mocks.credits,
-  // The cached balance above is what the screens show; no fresher one arrives in these tests.
-  refreshCreditStatus: () => new Promise(() => undefined),
 }));
 vi.mock('#data/chat/index.ts', () => ({
   useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
@@ -90,26 +88,39 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <TestServices services={services}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </TestServices>,
   );
   return router;
 }
 
 const slow = { timeout: 5000 };
 
-beforeEach(() => {
+let services: AppServices;
+let db: AppDatabase;
+
+beforeEach(async () => {
   mocks.status = 'signedIn';
   mocks.checkTimedOut = false;
   mocks.credits = credits(12);
-  resetCreditRefresh();
-  resetHomePrompts();
+  services = await createTestServices({
+    ports: {
+      credits: {
+        // The cached balance above is what the screens show; no fresher one arrives in these tests.
+        refresh: () => new Promise(() => undefined),
+        applyServerBalance: () => Promise.resolve(),
+        watchNotices: () => () => undefined,
+      },
+    },
+  });
+  db = await services.database.get();
 });
 
 afterEach(async () => {
-  act(() => closePaywall());
-  await appDatabase().kv.clear();
+  await disposeTestServices(services);
 });
 
 describe('home route', () => {
@@ -179,11 +190,11 @@ describe('home route', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Marie');
     // Focus follows once the stage has settled (its heading may be re-created as data arrives).
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
-    await waitFor(async () => expect(await readSelectedCharacter()).toBe('louis'));
+    await waitFor(async () => expect(await readSelectedCharacter(db)).toBe('louis'));
   });
 
   it('opens the remembered coach, goes to the chat and back, and lets the user change coach', async () => {
-    await saveSelectedCharacter('emma');
+    await saveSelectedCharacter('emma', db);
     renderAt('/');
     const start = await screen.findByRole('button', { name: 'Commencer une session' }, slow);
     expect(screen.getByRole('heading', { name: 'Emma', level: 2 })).toBeInTheDocument();
@@ -199,12 +210,12 @@ describe('home route', () => {
   });
 
   it('opens the coach named in the URL and forgets the parameter', async () => {
-    await saveSelectedCharacter('emma');
+    await saveSelectedCharacter('emma', db);
     const router = renderAt('/?character=louis');
     await screen.findByRole('button', { name: 'Commencer une session' }, slow);
     expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(async () => expect(await readSelectedCharacter()).toBe('louis'));
+    await waitFor(async () => expect(await readSelectedCharacter(db)).toBe('louis'));
   });
 
   it('ignores a URL coach that does not exist', async () => {
@@ -214,7 +225,7 @@ describe('home route', () => {
 
   it('opens the paywall once when the balance is known to be empty', async () => {
     mocks.credits = credits(0);
-    await saveSelectedCharacter('emma');
+    await saveSelectedCharacter('emma', db);
     renderAt('/');
     expect(
       await screen.findByRole('dialog', { name: 'Vous avez utilisé tous vos crédits' }, slow),
@@ -236,7 +247,7 @@ describe('dashboard route', () => {
   });
 
   it("shows the remembered coach's dashboard", async () => {
-    await saveSelectedCharacter('louis');
+    await saveSelectedCharacter('louis', db);
     renderAt('/dashboard');
     await screen.findByRole('button', { name: 'Commencer une session' }, slow);
     expect(screen.getByRole('heading', { name: 'Louis', level: 2 })).toBeInTheDocument();

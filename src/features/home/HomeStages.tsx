@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import { shouldOpenPaywall } from '#core/credits.ts';
 import { isCharacterId, type CharacterId } from '#contracts/characters.ts';
-import { saveSelectedCharacter, useSelectedCharacter } from '#data/home/index.ts';
+import { useSaveSelectedCharacter, useSelectedCharacter } from '#data/home/index.ts';
 import { logger } from '#data/logger.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
@@ -20,15 +20,6 @@ const ChatScreen = lazy(() =>
   import('#features/chat/index.ts').then((module) => ({ default: module.ChatScreen })),
 );
 
-/** Users already shown the paywall for an empty balance during this visit (once is enough). */
-const promptedForCredits = new Set<string>();
-
-function remember(characterId: CharacterId): void {
-  saveSelectedCharacter(characterId).catch((error: unknown) =>
-    logger.warn('selected character could not be saved', { error }),
-  );
-}
-
 /**
  * The signed-in home: character selection → dashboard → chat, and back. The first stage comes
  * from the `character` URL parameter or the coach remembered on this device.
@@ -40,6 +31,12 @@ export function HomeStages() {
     return isCharacterId(value) ? value : null;
   });
   const stored = useSelectedCharacter();
+  const save = useSaveSelectedCharacter();
+  const remember = (characterId: CharacterId) => {
+    save(characterId).catch((error: unknown) =>
+      logger.warn('selected character could not be saved', { error }),
+    );
+  };
   const [stage, setStage] = useState<HomeStage | null>(null);
   const current = stage ?? (stored === undefined ? null : initialStage(urlCharacter, stored));
 
@@ -47,7 +44,11 @@ export function HomeStages() {
   // later "change coach" is not undone by a reload.
   useEffect(() => {
     if (!searchParams.has('character')) return;
-    if (urlCharacter !== null) remember(urlCharacter);
+    if (urlCharacter !== null) {
+      save(urlCharacter).catch((error: unknown) =>
+        logger.warn('selected character could not be saved', { error }),
+      );
+    }
     setSearchParams(
       (params) => {
         params.delete('character');
@@ -55,7 +56,7 @@ export function HomeStages() {
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams, urlCharacter]);
+  }, [save, searchParams, setSearchParams, urlCharacter]);
 
   useAutoPaywall();
   useFocusOnStageChange(current);
@@ -108,9 +109,7 @@ function useAutoPaywall() {
     remaining: credits.remaining,
   });
   useEffect(() => {
-    if (!empty || userId === null || promptedForCredits.has(userId)) return;
-    promptedForCredits.add(userId);
-    paywall.open('no_credits');
+    if (empty && userId !== null) paywall.openForEmptyBalance(userId);
   }, [empty, userId, paywall]);
 }
 
@@ -154,9 +153,4 @@ function StageLoading() {
       </div>
     </div>
   );
-}
-
-/** Forgets who was already prompted (sign-out, tests). */
-export function resetHomePrompts(): void {
-  promptedForCredits.clear();
 }

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
-import { clearPendingSubscription } from '#data/billing/index.ts';
 import { logger } from '#data/logger.ts';
+import { useBillingPort } from '#data/ports/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
-import { requestCreditRefresh } from '#features/credits/index.ts';
+import { useCreditRefresh } from '#features/credits/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
@@ -17,14 +17,17 @@ import * as css from './home.css.ts';
 export function PaymentSuccessStage({ onContinue }: { onContinue: () => void }) {
   const user = useSessionUser();
   const userId = user?.id ?? null;
+  const billing = useBillingPort();
+  const creditRefresh = useCreditRefresh();
   useEffect(() => {
-    clearPendingSubscription().catch((error: unknown) =>
-      logger.warn('pending subscription could not be cleared', { error }),
-    );
-  }, []);
+    billing
+      .get()
+      .then((port) => port.clearPendingSubscription())
+      .catch((error: unknown) => logger.warn('pending subscription could not be cleared', { error }));
+  }, [billing]);
   useEffect(() => {
-    if (userId !== null) requestCreditRefresh(userId, { force: true });
-  }, [userId]);
+    if (userId !== null) creditRefresh.request(userId, { force: true });
+  }, [creditRefresh, userId]);
 
   return (
     <div className={css.centered}>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 import { Icon } from '../icons/Icon.tsx';
 
-import { currentToast, dismissToast, subscribeToasts } from './toastStore.ts';
+import { useToasts } from './toastStore.ts';
 import * as styles from './toaster.css.ts';
 
 const toneIcon = { info: 'sparkles', success: 'check', error: 'alert' } as const;
@@ -11,7 +11,8 @@ const toneIcon = { info: 'sparkles', success: 'check', error: 'alert' } as const
 /** The toast area, top-right. Errors are announced assertively, the rest politely. */
 export function Toaster() {
   const { t } = useLingui();
-  const toast = useSyncExternalStore(subscribeToasts, currentToast, currentToast);
+  const toasts = useToasts();
+  const toast = useSyncExternalStore(toasts.subscribe, toasts.current, toasts.current);
   return (
     <div className={styles.region} aria-live={toast?.tone === 'error' ? 'assertive' : 'polite'} role="status">
       {toast !== null && (
@@ -24,7 +25,7 @@ export function Toaster() {
           <button
             type="button"
             className={styles.close}
-            onClick={() => dismissToast(toast.id)}
+            onClick={() => toasts.dismiss(toast.id)}
             aria-label={t`Fermer la notification`}
           >
             <Icon name="close" size="1rem" />

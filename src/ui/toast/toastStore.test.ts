@@ -1,33 +1,41 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import { currentToast, dismissToast, showToast } from './toastStore.ts';
+import { createToastStore, type ToastStore } from './toastStore.ts';
 
+let toasts: ToastStore;
 beforeEach(() => {
   vi.useFakeTimers();
+  toasts = createToastStore();
 });
 afterEach(() => {
-  dismissToast();
   vi.useRealTimers();
 });
 
 it('shows one toast at a time: a new one replaces the current one', () => {
-  showToast({ title: 'Premier' });
-  showToast({ title: 'Second', tone: 'success' });
-  expect(currentToast()).toMatchObject({ title: 'Second', tone: 'success' });
+  toasts.show({ title: 'Premier' });
+  toasts.show({ title: 'Second', tone: 'success' });
+  expect(toasts.current()).toMatchObject({ title: 'Second', tone: 'success' });
 });
 
 it('dismisses itself after 4000 ms', () => {
-  showToast({ title: 'Bonjour' });
+  toasts.show({ title: 'Bonjour' });
   vi.advanceTimersByTime(3999);
-  expect(currentToast()).not.toBeNull();
+  expect(toasts.current()).not.toBeNull();
   vi.advanceTimersByTime(1);
-  expect(currentToast()).toBeNull();
+  expect(toasts.current()).toBeNull();
 });
 
 it('does not let the old timer close a newer toast', () => {
-  showToast({ title: 'Ancien' });
+  toasts.show({ title: 'Ancien' });
   vi.advanceTimersByTime(3000);
-  showToast({ title: 'Nouveau' });
+  toasts.show({ title: 'Nouveau' });
   vi.advanceTimersByTime(1500);
-  expect(currentToast()?.title).toBe('Nouveau');
+  expect(toasts.current()?.title).toBe('Nouveau');
+});
+
+it('ignores a stale id', () => {
+  const first = toasts.show({ title: 'Premier' });
+  toasts.show({ title: 'Second' });
+  toasts.dismiss(first);
+  expect(toasts.current()?.title).toBe('Second');
 });

@@ -1,7 +1,10 @@
 /**
  * App toasts: one at a time (a new toast replaces the current one), dismissed after
- * 4000 ms by default (spec: app toast 4000 ms, toast limit 1).
+ * 4000 ms by default (spec: app toast 4000 ms, toast limit 1). The composition root creates the
+ * app's store and provides it; screens show toasts through `useToasts()`.
  */
+import { createContext, use } from 'react';
+
 export type ToastTone = 'info' | 'success' | 'error';
 
 export type Toast = {
@@ -12,52 +15,62 @@ export type Toast = {
   durationMs: number;
 };
 
+export type ToastInput = { title: string; description?: string; tone?: ToastTone; durationMs?: number };
+
 export const defaultToastDurationMs = 4000;
 
-type Listener = () => void;
+export type ToastStore = {
+  /** Shows `toast` in place of the current one; returns its id. */
+  show: (toast: ToastInput) => number;
+  /** Dismisses the toast with this id (or the current one); a stale id does nothing. */
+  dismiss: (id?: number) => void;
+  current: () => Toast | null;
+  subscribe: (listener: () => void) => () => void;
+};
 
-let current: Toast | null = null;
-let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function showToast(toast: {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  durationMs?: number;
-}): number {
-  clearTimeout(timer);
-  const id = nextId++;
-  current = {
-    id,
-    title: toast.title,
-    tone: toast.tone ?? 'info',
-    durationMs: toast.durationMs ?? defaultToastDurationMs,
-    ...(toast.description === undefined ? {} : { description: toast.description }),
+export function createToastStore(): ToastStore {
+  let current: Toast | null = null;
+  let nextId = 1;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
   };
-  timer = setTimeout(() => dismissToast(id), current.durationMs);
-  emit();
-  return id;
+  const dismiss = (id?: number) => {
+    if (current === null || (id !== undefined && current.id !== id)) return;
+    clearTimeout(timer);
+    current = null;
+    emit();
+  };
+  return {
+    show(toast) {
+      clearTimeout(timer);
+      const id = nextId++;
+      const shown: Toast = {
+        id,
+        title: toast.title,
+        tone: toast.tone ?? 'info',
+        durationMs: toast.durationMs ?? defaultToastDurationMs,
+        ...(toast.description === undefined ? {} : { description: toast.description }),
+      };
+      current = shown;
+      timer = setTimeout(() => dismiss(id), shown.durationMs);
+      emit();
+      return id;
+    },
+    dismiss,
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-/** Dismisses the toast with this id (or the current one); a stale id does nothing. */
-export function dismissToast(id?: number): void {
-  if (current === null || (id !== undefined && current.id !== id)) return;
-  clearTimeout(timer);
-  current = null;
-  emit();
-}
+export const ToastContext = createContext<ToastStore | null>(null);
 
-export function currentToast(): Toast | null {
-  return current;
-}
-
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function useToasts(): ToastStore {
+  const store = use(ToastContext);
+  if (store === null) throw new Error('useToasts must be used inside a toast provider');
+  return store;
 }

@@ -2,8 +2,9 @@
  * The tabs' shared line (BroadcastChannel 'emma-louis-sync'): followers ask the leader to flush,
  * and the leader's sync events reach every tab. A channel never hears its own posts, so each
  * tab also delivers locally. Without BroadcastChannel (old browsers, some tests) a tab is alone.
+ * The composition root (src/app/services.ts) opens the tab's one channel.
  */
-import type { SyncEvent } from './events.ts';
+import type { SyncEvent } from './syncEvents.ts';
 
 export const syncChannelName = 'emma-louis-sync';
 
@@ -43,12 +44,4 @@ export function createSyncChannel(name: string = syncChannelName): SyncChannel {
       return () => listeners.delete(listener);
     },
   };
-}
-
-let shared: SyncChannel | undefined;
-
-/** The one channel of this tab. */
-export function appSyncChannel(): SyncChannel {
-  shared ??= createSyncChannel();
-  return shared;
 }

@@ -15,11 +15,7 @@ import { uuidv7 } from '#core/uuid.ts';
 import { fetchCreditStatus } from '#data/credits/creditsRemote.ts';
 import { loadCreditStatus } from '#data/credits/creditStatus.ts';
 import type { AppDatabase } from '#data/db/db.ts';
-import { createSyncEngine } from '#sync/engine.ts';
-import type { SyncEvent } from '#sync/events.ts';
-import { supabaseSyncRemote } from '#sync/remote.ts';
 import { createUser, startProductStack, type ProductStack, type TestUser } from '#supabase/tests/support.ts';
-
 import {
   deleteConversation,
   deleteLike,
@@ -34,10 +30,14 @@ import {
   type ChatAccepted,
   type ChatSendRequest,
   type RemoteMessage,
-} from './chatRemote.ts';
-import { createChatService } from './chatService.ts';
-import { closeTestDatabases, openTestDatabase } from './fixtures.ts';
-import { conversationMessages } from './messageRepository.ts';
+} from '#data/chat/chatRemote.ts';
+import { createChatService } from '#data/chat/chatService.ts';
+import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
+import { conversationMessages } from '#data/chat/messageRepository.ts';
+import type { SyncEvent } from '#data/platform/syncEvents.ts';
+
+import { createSyncEngine } from './engine.ts';
+import { supabaseSyncRemote } from './remote.ts';
 
 let product: ProductStack;
 let coach: Server;
@@ -272,7 +272,11 @@ describe('the sync engine on the real backend', () => {
       db,
       client,
       isOnline: () => true,
-      wake: () => void engine.wake(),
+      // Only the flush, as the session does for a tab that does not lead yet.
+      enqueue: (work) => {
+        if (work === undefined) engine.enqueue();
+        return false;
+      },
       emit: (event) => events.push(event),
     });
     return { db, engine, chat, events };
@@ -286,7 +290,8 @@ describe('the sync engine on the real backend', () => {
     await phone.chat.queueUserMessage(scope, 'Deuxième message', { crisis: false, locale: 'fr' });
     phone.engine.setLeader(true);
     await expect.poll(async () => (await phone.db.outbox.count()) === 0, { timeout: 15_000 }).toBe(true);
-    await phone.engine.wake();
+    phone.engine.enqueue();
+    await phone.engine.idle();
 
     const mine = await conversationMessages(phone.db, `${user.id}:emma`);
     expect(mine.map((m) => [m.sender, m.status])).toEqual([
