@@ -19,14 +19,14 @@ import {
   round9OrdinaryMessages,
   type CrisisSample,
   type OrdinarySample,
-} from './dataset.ts';
-import { heldOut2 } from './heldout2.ts';
-import { heldOut3 } from './heldout3.ts';
-import { heldOut4 } from './heldout4.ts';
-import { COMBO_RULE, CUE_RULE_NAMES } from './cues.ts';
-import { crisisLines, crisisReply, detectCrisis } from './index.ts';
-import { normalize, normalizeVariants } from './normalize.ts';
-import { RULES } from './rules.ts';
+} from '../fixtures/crisis/dataset.ts';
+import { heldOut2 } from '../fixtures/crisis/heldout2.ts';
+import { heldOut3 } from '../fixtures/crisis/heldout3.ts';
+import { heldOut4 } from '../fixtures/crisis/heldout4.ts';
+import { COMBO_RULE, CUE_RULE_NAMES } from '../../functions/_shared/crisis/cues.ts';
+import { crisisLines, crisisReply, detectCrisis } from '../../functions/_shared/crisis/index.ts';
+import { normalize, normalizeVariants } from '../../functions/_shared/crisis/normalize.ts';
+import { RULES } from '../../functions/_shared/crisis/rules.ts';
 
 /**
  * heldout2.ts (written without seeing the rules) is part of the labelled evaluation: its file is
