@@ -19,14 +19,14 @@ import {
   round9OrdinaryMessages,
   type CrisisSample,
   type OrdinarySample,
-} from '../fixtures/crisis/dataset.ts';
-import { heldOut2 } from '../fixtures/crisis/heldout2.ts';
-import { heldOut3 } from '../fixtures/crisis/heldout3.ts';
-import { heldOut4 } from '../fixtures/crisis/heldout4.ts';
-import { COMBO_RULE, CUE_RULE_NAMES } from '../../functions/_shared/crisis/cues.ts';
-import { crisisLines, crisisReply, detectCrisis } from '../../functions/_shared/crisis/index.ts';
-import { normalize, normalizeVariants } from '../../functions/_shared/crisis/normalize.ts';
-import { RULES } from '../../functions/_shared/crisis/rules.ts';
+} from '#supabase/tests/fixtures/crisis/dataset.ts';
+import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
+import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
+import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
+import { COMBO_RULE, CUE_RULE_NAMES } from '#supabase/functions/_shared/crisis/cues.ts';
+import { crisisLines, crisisReply, detectCrisis } from '#supabase/functions/_shared/crisis/index.ts';
+import { normalize, normalizeVariants } from '#supabase/functions/_shared/crisis/normalize.ts';
+import { RULES } from '#supabase/functions/_shared/crisis/rules.ts';
 
 /**
  * heldout2.ts (written without seeing the rules) is part of the labelled evaluation: its file is

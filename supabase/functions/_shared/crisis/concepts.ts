@@ -30,7 +30,10 @@ const EXTRA: Record<string, readonly string[]> = {
     R`(?:ne plus|never) (?:me )?(?:reveiller|wake up)`,
   ],
   LIVING: [R`vivre|vie|vivant\w*|exister|existence`, R`live|living|alive|life|exist\w*`],
-  TIRED: [R`tanne\w*|las|lasse|fatigue\w*|marre|ecoeure\w*|bout`, R`tired|sick of|done with|fed up|exhausted`],
+  TIRED: [
+    R`tanne\w*|las|lasse|fatigue\w*|marre|ecoeure\w*|bout`,
+    R`tired|sick of|done with|fed up|exhausted`,
+  ],
   EVENT: [
     R`noel|nouvel an|reveillon|paques|anniversaire|rentree|vacances|mariage|bac|examens?|diplome`,
     R`ete|hiver|printemps|automne|saison|l'annee prochaine|annee prochaine|dans (?:un|six|deux|trois) (?:an|ans|mois)`,
@@ -56,9 +59,13 @@ const EXTRA: Record<string, readonly string[]> = {
     R`what (?:do|should|can) i (?:do|say)|how (?:do|can) i help|help me|what to do|how to help`,
     R`peur pour|inquiet\w*|worried|scared for|afraid for`,
   ],
-  COUNTED: [R`compte\w*|counted|lined up|mis de cote|stock\w*|stockpil\w*|saving up|garde\w*|rempli\w*|repere\w*|set the date|date`],
+  COUNTED: [
+    R`compte\w*|counted|lined up|mis de cote|stock\w*|stockpil\w*|saving up|garde\w*|rempli\w*|repere\w*|set the date|date`,
+  ],
   TIED: [R`attache\w*|accroche\w*|noue\w*|tied|hanging|hung|knot|poutre|poignee|door handle|beam`],
-  NUMBER: [R`\d+|vingtaine|trentaine|quarantaine|cinquantaine|dozens?|whole (?:bottle|box|pack)|toute la boite|toutes les boites|every pill`],
+  NUMBER: [
+    R`\d+|vingtaine|trentaine|quarantaine|cinquantaine|dozens?|whole (?:bottle|box|pack)|toute la boite|toutes les boites|every pill`,
+  ],
   DECIDED: [R`decide\w*|decision|choisi\w*|sure|sur|certain\w*|prepare\w*|pret\w*|ready|planned|plan`],
   NEGATION: [R`pas|plus|jamais|rien|personne|not|never|no|nothing|nobody|n't`],
   QUESTION: [R`combien|quelle dose|comment on|how many|how much|what dose|which|lequel|laquelle`],
@@ -72,14 +79,16 @@ function compile(parts: readonly string[]): RegExp {
   return new RegExp(`(?:^|[^a-z0-9'])(?:${parts.join('|')})(?![a-z0-9])`);
 }
 
-const LEXICON_LISTS = Object.entries(lexicon).filter(
-  (entry): entry is [string, string[]] => Array.isArray(entry[1]),
+const LEXICON_LISTS = Object.entries(lexicon).filter((entry): entry is [string, string[]] =>
+  Array.isArray(entry[1]),
 );
 
+// Sorted by name: a module namespace lists its exports in an order that depends on the loader
+// (Node sorts them, Vite keeps the source order), and the pair features must not.
 const CONCEPTS: readonly [string, RegExp][] = [
   ...LEXICON_LISTS.map(([name, list]): [string, RegExp] => [name, compile(list)]),
   ...Object.entries(EXTRA).map(([name, list]): [string, RegExp] => [name, compile(list)]),
-];
+].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** The concepts present in a normalised message, in a fixed order. */
 export function conceptsIn(normalised: string): string[] {

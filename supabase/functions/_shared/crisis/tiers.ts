@@ -105,11 +105,13 @@ const PUT_AWAY =
 /** Asking how to die, in any person: a method question is urgent whoever it is phrased for. */
 const METHOD_QUESTION =
   /\b(?:comment (?:on fait|faire|fait on|je (?:peux|pourrais))|quel(?:le)? (?:est le|serait le)? ?(?:meilleur|moyen|methode|dose)|how (?:do (?:you|i|people)|to|would (?:i|you|someone)|can (?:i|you)|many|much)|what(?:'s| is) the (?:best|easiest|quickest|fastest|surest) way)\b(?: [a-z']+){0,6} (?:se pendre|me pendre|se tuer|me tuer|se suicider|me suicider|mourir|en finir|ne plus se reveiller|hang (?:yourself|myself|oneself)|kill (?:yourself|myself|oneself)|die|end (?:it|my life|your life)|overdose|not wake up)\b/;
-const GAME = /\b(?:minecraft|jeu|game|sims|fortnite|zelda|roman|novel|story|histoire|personnage|character|plante|plant|cactus|poisson|fish)\b/;
+const GAME =
+  /\b(?:minecraft|jeu|game|sims|fortnite|zelda|roman|novel|story|histoire|personnage|character|plante|plant|cactus|poisson|fish)\b/;
 
 const PLAN =
   /\b(?:j'ai (?:un|mon) plan|i have a plan|i've got a plan|(?:choisi|fixe) (?:la|une) date|(?:picked|set|chosen|chose) (?:a|the) (?:date|day)|pick the day|choisir le jour|personne n'aura (?:plus )?a|nobody (?:has|will have) to (?:deal|put up)|ce sera regle)\b/;
-const PLAN_EVERYDAY = /\b(?:mariage|wedding|vacances|holiday|trip|voyage|party|fete|rendez vous|appointment|projet|project|exam|examen)\b/;
+const PLAN_EVERYDAY =
+  /\b(?:mariage|wedding|vacances|holiday|trip|voyage|party|fete|rendez vous|appointment|projet|project|exam|examen)\b/;
 // Weary of living itself ("tanné de vivre"), not of living somewhere or with someone.
 const WEARY_OF_LIVING =
   /\b(?:tannee?|lasse?|fatiguee?|epuisee?|marre|ecoeuree?|tired|sick|weary|exhausted) (?:de|d'|of) (?:vivre|exister|la vie|etre en vie|living|existing|being alive|life|being here)\b(?! (?:dans|avec|chez|a |en |ici|comme|sous|in|with|at|like|here|paycheck|alone|on))/;
@@ -140,7 +142,13 @@ export function assessMessage(text: string): TierAssessment {
   if (rules.crisis) {
     // "ma fille m'a écrit : je vais me tuer": the rules read her words as the writer's.
     const reported = forms.some((form) => RELATIVE.test(form) && REPORTED_SPEECH.test(form));
-    return { tier: 'crisis', about: reported ? 'other' : 'self', level: rules.level, rule: rules.rule, score };
+    return {
+      tier: 'crisis',
+      about: reported ? 'other' : 'self',
+      level: rules.level,
+      rule: rules.rule,
+      score,
+    };
   }
   if (someoneElseInDanger(forms)) {
     return { tier: 'crisis', about: 'other', level: 'indirect', rule: 'other.in_danger', score };
