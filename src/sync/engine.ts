@@ -82,7 +82,8 @@ type Next = { row: OutboxRecord } | { waitUntil: number } | null;
  * The next send in order: final failures are skipped (the user decides about them); a blocked
  * message or one waiting for its backoff holds back everything after it. Except a message the
  * device flagged as a crisis: it costs nothing on the server, and the person must get the crisis
- * answer even with no credits left, so it goes past a block.
+ * answer even with no credits left, so it goes past a block; so does one the server will answer
+ * with the check-in question (free as well).
  */
 function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
   let blocked = false;
@@ -92,7 +93,7 @@ function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
       blocked = true;
       continue;
     }
-    if (blocked && row.send?.crisis !== true) continue;
+    if (blocked && row.send?.crisis !== true && row.send?.checkIn !== true) continue;
     const due = Date.parse(row.nextAttemptAt);
     if (due > nowMs) return { waitUntil: due };
     return { row };

@@ -65,6 +65,7 @@ export function queueUserMessage(
   text: string,
   options: {
     crisis: boolean;
+    checkIn?: boolean;
     locale: Locale;
     style?: 'formal' | 'casual' | 'adaptive';
     contextLength?: 10 | 25 | 50;

@@ -10,6 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { checkInQuestion } from '#core/checkIn.ts';
 import type { ChatError } from '#core/chatErrors.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import type { SyncEvent } from '#sync/index.ts';
@@ -377,6 +378,38 @@ describe('chat screen: sending', () => {
     await openedChat();
     expect(screen.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
     expect(screen.getByRole('link', { name: '114' })).toHaveAttribute('href', 'sms:114');
+  });
+
+  it('puts the help sheet one tap under the check-in question, without opening it', async () => {
+    const user = userEvent.setup();
+    fake.state.messages = [
+      makeMessage({ id: 'q', text: 'Je suis tanné de vivre.', crisis: true }),
+      makeMessage(
+        { id: 'r', sender: 'bot', replyTo: 'q', text: checkInQuestion('fr', 'emma') },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    await openedChat();
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    await user.click(screen.getByRole('button', { name: 'Voir qui appeler maintenant' }));
+    expect(screen.getByRole('dialog', { name: "Besoin d'aide maintenant" })).toBeInTheDocument();
+  });
+
+  it('sends an uncertain message with no credits left (the check-in is free), without the paywall or the sheet', async () => {
+    const user = userEvent.setup();
+    fake.state.credits = { hasStats: true, remaining: 0, pending: 0, unlimited: false, subscribed: false };
+    const { field } = await openedChat();
+    await user.type(field, 'Je suis tanné de vivre.{Enter}');
+    await waitFor(() =>
+      expect(data.queueUserMessage).toHaveBeenCalledWith(expect.anything(), 'Je suis tanné de vivre.', {
+        crisis: false,
+        checkIn: true,
+        locale: 'fr',
+      }),
+    );
+    expect(fake.paywallOpen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
   });
 
   it('opens the help sheet from the header, even offline', async () => {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
+import { isCheckInQuestion } from '#core/checkIn.ts';
 import type { CharacterId, MessageRecord } from '#data/db/records.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
@@ -63,6 +64,18 @@ function Disclosure({ name, onHelp }: { name: string; onHelp: () => void }) {
           <Trans>En cas d'urgence, voici qui appeler.</Trans>
         </button>
       </p>
+    </div>
+  );
+}
+
+/** Under the check-in question: the help sheet one tap away, while the person answers or not. */
+function CheckInHelp({ onHelp }: { onHelp: () => void }) {
+  return (
+    <div className={styles.message.bot}>
+      <button type="button" className={styles.checkInHelp} onClick={onHelp} aria-haspopup="dialog">
+        <ChatIcon name="lifebuoy" size="1.125rem" className={styles.checkInHelpIcon} />
+        <Trans>Voir qui appeler maintenant</Trans>
+      </button>
     </div>
   );
 }
@@ -226,10 +239,13 @@ export const MessageList = memo(function MessageList({
         return <TypingIndicator characterId={characterId} seed={row.awaitedId} />;
       case 'message': {
         const message: MessageRecord = row.message;
+        const checkIn = message.sender === 'bot' && isCheckInQuestion(message.text);
         const crisisReply =
           message.sender === 'bot' &&
-          (message.crisis === true || (message.replyTo !== undefined && crisisIds.has(message.replyTo)));
-        return (
+          (checkIn ||
+            message.crisis === true ||
+            (message.replyTo !== undefined && crisisIds.has(message.replyTo)));
+        const bubble = (
           <MessageBubble
             message={message}
             characterId={characterId}
@@ -240,6 +256,13 @@ export const MessageList = memo(function MessageList({
             online={online}
             actions={actions}
           />
+        );
+        if (!checkIn) return bubble;
+        return (
+          <>
+            {bubble}
+            <CheckInHelp onHelp={onHelp} />
+          </>
         );
       }
     }

@@ -9,6 +9,8 @@
  *
  * Safety first: a message that reads as a crisis opens the help sheet at once (static, works
  * offline) and is queued even with no credits left (the server answers crisis messages for free).
+ * One with an uncertain signal is also queued with no credits left: the server first asks the
+ * check-in question, free too.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
@@ -18,7 +20,7 @@ import type { Locale } from '#core/locale.ts';
 import { validateChatMessage } from '#core/validation.ts';
 import type { ChatScope } from '#data/chat/index.ts';
 
-import { crisisCheckReady, isCrisisMessage } from './crisisCheck.ts';
+import { crisisCheckReady, isCheckInMessage, isCrisisMessage } from './crisisCheck.ts';
 
 export type { ChatScope };
 
@@ -60,7 +62,7 @@ export type ChatContext = {
   /** When the last accepted message was handed over; starts the cooldown. */
   lastSentAt: number | null;
   /** The message being written to the outbox. */
-  outgoing: { text: string; crisis: boolean } | null;
+  outgoing: { text: string; crisis: boolean; checkIn: boolean } | null;
   refusal: ChatRefusal | null;
   credits: CreditSnapshot | null;
   now: () => number;
@@ -77,7 +79,13 @@ export type ChatEvent =
   | { type: 'chat.connectivity'; online: boolean }
   | { type: 'chat.locale'; locale: Locale };
 
-export type QueueMessageInput = { scope: ChatScope; text: string; crisis: boolean; locale: Locale };
+export type QueueMessageInput = {
+  scope: ChatScope;
+  text: string;
+  crisis: boolean;
+  checkIn: boolean;
+  locale: Locale;
+};
 export type GreetingInput = { scope: ChatScope; kind: GreetingKind; index: number; force: boolean };
 
 const notBound = () => Promise.reject(new Error('Chat actor not bound: provide it in chat.actors.ts'));
@@ -123,7 +131,7 @@ const chatSetup = setup({
     accept: assign(({ context, event }) => {
       const { text } = sendEvent(event);
       return {
-        outgoing: { text: text.trim(), crisis: isCrisisMessage(text) },
+        outgoing: { text: text.trim(), crisis: isCrisisMessage(text), checkIn: isCheckInMessage(text) },
         lastSentAt: context.now(),
         refusal: null,
       };
@@ -134,6 +142,7 @@ const chatSetup = setup({
     isTooLong: ({ event }) => validateChatMessage(sendEvent(event).text).message === 'messageTooLong',
     crisisCheckLoading: () => !crisisCheckReady(),
     isCrisis: ({ event }) => isCrisisMessage(sendEvent(event).text),
+    isCheckIn: ({ event }) => isCheckInMessage(sendEvent(event).text),
     isOutOfCredits: ({ context }) =>
       context.credits !== null && !context.credits.unlimited && context.credits.remaining <= 0,
   },
@@ -245,6 +254,8 @@ export const chatMachine = chatSetup.createMachine({
               { guard: 'crisisCheckLoading', actions: { type: 'refuse', params: { code: 'notReady' } } },
               // Before the balance check: help must never wait behind the paywall.
               { guard: 'isCrisis', target: 'queueing', actions: ['openCrisisSheet', 'accept'] },
+              // The check-in question is free too: it must not wait behind the paywall either.
+              { guard: 'isCheckIn', target: 'queueing', actions: 'accept' },
               {
                 guard: 'isOutOfCredits',
                 actions: [
@@ -267,6 +278,7 @@ export const chatMachine = chatSetup.createMachine({
               scope: context.scope,
               text: context.outgoing?.text ?? '',
               crisis: context.outgoing?.crisis ?? false,
+              checkIn: context.outgoing?.checkIn ?? false,
               locale: context.locale,
             }),
             onDone: { target: 'cooldown', actions: assign({ outgoing: null, hasHistory: true }) },
