@@ -245,6 +245,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           messageId: message.id,
           replyId: answer.replyId,
           crisis: answer.crisis,
+          flaggedOnDevice: message.crisis === true,
           remaining: answer.remaining,
           unlimited: answer.unlimited,
         });

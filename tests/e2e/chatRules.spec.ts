@@ -27,12 +27,15 @@ test.describe('@journey chat rules', () => {
   test('an uncertain message gets the check-in question for free, with help one tap away; "oui" then opens the help sheet with the crisis answer', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    // Two turns, each waiting on the server: more than one turn's default allowance.
+    test.setTimeout(60_000);
     const account = await createAccount();
     const app = new SignedInApp(page);
     await app.logInFromModal(account);
     await app.pickCoach('Emma');
     await app.openChat();
+    // The conversation on a phone (signing in through the modal needs the desktop top bar).
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await app.send('Je suis tanné de vivre.');
     const sheet = page.getByRole('dialog', { name: "Besoin d'aide maintenant" });
@@ -60,7 +63,6 @@ test.describe('@journey chat rules', () => {
   });
 
   test('in English too, the check-in question comes with the help one tap away', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     const account = await createAccount();
     await page.goto('/');
     await page
@@ -76,6 +78,7 @@ test.describe('@journey chat rules', () => {
     await page.getByRole('button', { name: 'Start a session' }).click();
     const input = page.getByRole('textbox', { name: 'Your message to Louis' });
     await expect(input).toBeEditable();
+    await page.setViewportSize({ width: 390, height: 844 });
     await input.fill("I don't see myself alive next summer");
     await input.press('Enter');
     const replies = page

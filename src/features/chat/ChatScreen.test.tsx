@@ -185,7 +185,8 @@ async function openedChat(characterId: 'emma' | 'louis' = 'emma') {
   const field = await screen.findByRole('textbox', {
     name: `Votre message à ${characterId === 'emma' ? 'Emma' : 'Louis'}`,
   });
-  await waitFor(() => expect(field).toBeEnabled());
+  // The field waits for the crisis check, loaded alongside the chat: the first test pays for it.
+  await waitFor(() => expect(field).toBeEnabled(), { timeout: 5_000 });
   return { ...view, field };
 }
 
@@ -462,6 +463,17 @@ describe('chat screen: what the sync engine reports', () => {
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: false });
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'elsewhere', error, final: true });
     expect(data.addLocalBotMessage).not.toHaveBeenCalled();
+  });
+
+  it('opens the help sheet when the server answers with the crisis answer the device did not expect ("oui" to the check-in)', async () => {
+    // The message already shows the server's crisis flag (the answer is shown at once).
+    fake.state.messages = [makeMessage({ id: 'm', status: 'sent', text: 'oui', crisis: true })];
+    await openedChat();
+    const sent = { type: 'message.sent', userId: 'user-1', messageId: 'm', replyId: 'r' } as const;
+    emitSync({ ...sent, crisis: true, flaggedOnDevice: true, remaining: 20, unlimited: false });
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
+    emitSync({ ...sent, crisis: true, flaggedOnDevice: false, remaining: 20, unlimited: false });
+    expect(await screen.findByRole('dialog', { name: "Besoin d'aide maintenant" })).toBeInTheDocument();
   });
 
   it('opens the paywall when the server blocks a message for credits', async () => {
