@@ -6,8 +6,10 @@
  *  - explicit recall: the crisis answer straight away (and, printed, crisis or check-in);
  *  - indirect recall: the crisis answer or the check-in question;
  *  - ordinary messages: how many get the crisis answer, how many the check-in question.
- * The floors are the figures measured when the tiers were finished, so a change that generalises
- * worse fails here. Do not tune on these sets; write a new one first.
+ * The floors are the figures measured when the tiers were finished (heldout5: its one measure),
+ * so a change that generalises worse fails here. They miss the issue's targets (explicit 100 %,
+ * indirect 90 %): the check-in question and its follow-up (a yes or no answer: the crisis answer)
+ * narrow the gap, the help button stays on screen for the rest. Do not tune on these sets; write a new one first.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -81,11 +83,13 @@ describe('unseen sets', () => {
     });
     const f = figures(heldOut4Set, tiers);
     report('heldout4.ts, tiers (after)', f);
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(0);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(0);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(0);
-    expect(f.ordinary.crisis).toBeLessThanOrEqual(f.ordinary.total);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(f.ordinary.total);
+    // Measured when the tiers were finished: 19/30, 25/30, 25/30, 1/120, 2/120 (rules alone:
+    // 19/30, 19/30, 16/30, 1/120, 0/120).
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(25);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(25);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 
   it('heldout5.ts (kept aside): the families of the issue, FR and EN', () => {
@@ -96,10 +100,12 @@ describe('unseen sets', () => {
       const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
       console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
     }
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(0);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(0);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(0);
-    expect(f.ordinary.crisis).toBeLessThanOrEqual(f.ordinary.total);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(f.ordinary.total);
+    // Measured once, at the end, untuned: 19/24, 23/24, 30/36, 1/70, 2/70; by family (crisis or
+    // check-in): someone else 14/14, means and plan 16/20, time horizon 11/12, self 12/14.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(23);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(30);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 });
