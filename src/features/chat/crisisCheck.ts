@@ -1,6 +1,6 @@
 /**
  * The crisis check, loaded alongside the chat rather than inside its bundle: the detector is the
- * server's own module (~50 KB gzip of rules), so the conversation can show before it arrives.
+ * server's own module (~59 KB gzip of rules and classifier weights), so the conversation can show before it arrives.
  * Nothing is sent unchecked: the input stays disabled until it is ready (ChatScreen), and the
  * machine refuses a send that would come earlier. Once loaded, the check is synchronous, so the
  * crisis sheet still opens in the same frame as Enter, offline too (the service worker caches it).

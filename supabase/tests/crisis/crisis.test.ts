@@ -23,7 +23,12 @@ import {
 import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
 import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
 import { COMBO_RULE, CUE_RULE_NAMES } from '#supabase/functions/_shared/crisis/cues.ts';
-import { crisisLines, crisisReply, detectCrisis } from '#supabase/functions/_shared/crisis/index.ts';
+import {
+  assessMessage,
+  crisisLines,
+  crisisReply,
+  detectCrisis,
+} from '#supabase/functions/_shared/crisis/index.ts';
 import { normalize, normalizeVariants } from '#supabase/functions/_shared/crisis/normalize.ts';
 import { RULES } from '#supabase/functions/_shared/crisis/rules.ts';
 
@@ -143,7 +148,8 @@ describe('labelled dataset', () => {
     expect(f.explicit.missed).toEqual([]);
     expect(f.indirect.caught / f.indirect.total).toBeGreaterThanOrEqual(0.9);
     expect(f.ordinary.flagged / f.ordinary.total).toBeLessThanOrEqual(0.03);
-  });
+    // 1,589 messages: seconds on a loaded machine.
+  }, 60_000);
 
   it('reports each folded-in round on its own (all part of the labelled set; not asserted)', () => {
     report(
@@ -494,6 +500,13 @@ describe('performance', () => {
       `benchmark: ${runs} detections of a 500-character message: ${perCall.toFixed(1)} µs per call`,
     );
     expect(detectCrisis(message).crisis).toBe(false);
+    for (let i = 0; i < 200; i += 1) assessMessage(message);
+    const tiersStart = performance.now();
+    for (let i = 0; i < runs; i += 1) assessMessage(message);
+    const tiersPerCall = ((performance.now() - tiersStart) * 1000) / runs;
+    console.log(
+      `benchmark: ${runs} tier assessments (rules, cues, classifier) of the same message: ${tiersPerCall.toFixed(1)} µs per call`,
+    );
     // generous: the figure is printed, not asserted, and shared CI machines can be slow
-  }, 60_000);
+  }, 120_000);
 });
