@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   answersNo,
@@ -24,6 +24,12 @@ import { modelPath, modelSource, train, trainingExamples } from '#supabase/tools
 const tierOf = (text: string) => assessMessage(text).tier;
 
 describe('assessMessage', () => {
+  // The first checks compile every regular expression: seconds on a loaded machine.
+  beforeAll(() => {
+    assessMessage('Bonjour, je suis un peu fatiguée en ce moment.');
+    assessMessage('my friend says hello');
+  }, 30_000);
+
   it('keeps every crisis the rules know a crisis, about the writer', () => {
     expect(assessMessage("j'ai envie d'en finir")).toMatchObject({ tier: 'crisis', about: 'self' });
     expect(assessMessage('I want to kill myself')).toMatchObject({ tier: 'crisis', about: 'self' });

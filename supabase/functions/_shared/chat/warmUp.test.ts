@@ -24,5 +24,6 @@ describe('warmUp', () => {
     warmUp();
     expect({ reply: coachReply(request), crisis: assessMessage(crisisText) }).toEqual(before);
     expect(before.crisis.tier).toBe('crisis');
-  });
+    // Cold: every regular expression compiles here, twice (seconds on a loaded machine).
+  }, 30_000);
 });
