@@ -1,5 +1,5 @@
 import { createAccount, remainingCredits, spendCredits, storedMessages } from './backend.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { SignedInApp } from './signedIn.ts';
 
 test.describe('@journey chat rules', () => {
@@ -47,6 +47,7 @@ test.describe('@journey chat rules', () => {
     await expect(help).toBeVisible();
     await expect(app.remaining()).toHaveText('20 messages restants');
     await page.screenshot({ path: 'test-results/check-in-fr.png' });
+    await expectNoAxeViolations(page);
     await help.click();
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('link').first()).toHaveAttribute('href', 'tel:3114');
