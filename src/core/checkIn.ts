@@ -2,4 +2,4 @@
  * The check-in question on its own (no detector): the chat recognises the server's question by
  * its wording, to put the help sheet one tap under it.
  */
-export { checkInQuestion, isCheckInQuestion } from '#supabase/functions/_shared/crisis/checkIn.ts';
+export { answersNo, checkInQuestion, isCheckInQuestion } from '#supabase/functions/_shared/crisis/checkIn.ts';

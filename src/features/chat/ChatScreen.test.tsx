@@ -413,6 +413,28 @@ describe('chat screen: sending', () => {
     expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
   });
 
+  it('sends "oui" to the check-in question with no credits left: the server answers it for free', async () => {
+    const user = userEvent.setup();
+    fake.state.credits = { hasStats: true, remaining: 0, pending: 0, unlimited: false, subscribed: false };
+    fake.state.messages = [
+      makeMessage({ id: 'q', text: 'Je suis tanné de vivre.', crisis: true }),
+      makeMessage(
+        { id: 'r', sender: 'bot', replyTo: 'q', text: checkInQuestion('fr', 'emma') },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    const { field } = await openedChat();
+    await user.type(field, 'oui{Enter}');
+    await waitFor(() =>
+      expect(data.queueUserMessage).toHaveBeenCalledWith(expect.anything(), 'oui', {
+        crisis: false,
+        checkIn: true,
+        locale: 'fr',
+      }),
+    );
+    expect(fake.paywallOpen).not.toHaveBeenCalled();
+  });
+
   it('opens the help sheet from the header, even offline', async () => {
     const user = userEvent.setup();
     fake.state.online = false;

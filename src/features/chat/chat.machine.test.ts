@@ -352,6 +352,24 @@ describe('chat machine: sending', () => {
     }
   });
 
+  it('sends the answer to the check-in question with no credits left (free), unless it is a clear no', async () => {
+    vi.useFakeTimers();
+    const h = harness();
+    try {
+      await ready(h);
+      h.actor.send({ type: 'chat.credits', credits: { remaining: 0, unlimited: false } });
+      h.actor.send({ type: 'chat.checkInAsked', asked: true });
+      h.actor.send({ type: 'chat.send', text: 'non, ça va' });
+      expect(h.calls.paywall).toHaveLength(1);
+      h.actor.send({ type: 'chat.send', text: 'oui' });
+      await untilIdleOrCooldown(h);
+      expect(h.calls.queued).toEqual([{ scope, text: 'oui', crisis: false, checkIn: true, locale: 'fr' }]);
+      expect(h.calls.paywall).toHaveLength(1);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
   it('opens the crisis sheet even when the send itself is refused by the cooldown', async () => {
     vi.useFakeTimers();
     const h = harness();
