@@ -325,6 +325,8 @@ export default tseslint.config(
       'tests/**',
       'supabase/local/**',
       'supabase/tools/**',
+      // The crisis evaluation prints its figures for the report.
+      'supabase/tests/crisis/**',
       'supabase/functions/**',
       '*.config.*',
     ],

@@ -3,9 +3,12 @@
  * message written offline is checked the same way and the crisis lines work without a network.
  */
 export {
+  assessMessage,
   crisisLines,
   crisisReply,
   detectCrisis,
   type CrisisAssessment,
   type CrisisLine,
+  type CrisisTier,
+  type TierAssessment,
 } from '#contracts/crisis.ts';

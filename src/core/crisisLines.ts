@@ -1,5 +1,5 @@
 /**
  * The crisis lines on their own: the sheet and the reply links need them at once, without the
- * detector (~50 KB gzip), which the chat loads alongside (see #core/crisis.ts).
+ * detector (~59 KB gzip), which the chat loads alongside (see #core/crisis.ts).
  */
 export { crisisLines, type CrisisLine } from '#contracts/crisisLines.ts';

@@ -158,6 +158,7 @@ function fakeServer(device: { online: boolean }) {
         unlimited: false,
         tier: 'gratuit',
         crisis: false,
+        checkIn: false,
         replay,
       },
     };

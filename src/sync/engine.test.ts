@@ -436,6 +436,26 @@ describe('running out of credits', () => {
     expect(await statusOf(crisis.id)).toBe('sent');
   });
 
+  it('lets a message through past a block when the server will ask the check-in question (free)', async () => {
+    const { engine, server } = engineFor((request) =>
+      request.text.includes('tanné')
+        ? answerTo(request, { checkIn: true, remaining: 0 })
+        : serverError(402, 'no_credits'),
+    );
+    const blocked = await queue('un');
+    const checkIn = await writeQueuedMessage(
+      db,
+      emma,
+      'Je suis tanné de vivre.',
+      { crisis: false, checkIn: true, locale: 'fr' },
+      { id: nextId(), nowMs: Date.now() },
+    );
+    await lead(engine);
+    expect(server.texts()).toEqual(['un', 'Je suis tanné de vivre.']);
+    expect(await statusOf(blocked.id)).toBe('blocked');
+    expect(await statusOf(checkIn.id)).toBe('sent');
+  });
+
   it('sends a blocked message again with the same id when the user retries it', async () => {
     let refuse = true;
     const { engine, server } = engineFor((request) =>

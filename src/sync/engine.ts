@@ -94,7 +94,8 @@ type Next = { row: OutboxRecord } | { waitUntil: number } | null;
  * The next send in order: final failures are skipped (the user decides about them); a blocked
  * message or one waiting for its backoff holds back everything after it. Except a message the
  * device flagged as a crisis: it costs nothing on the server, and the person must get the crisis
- * answer even with no credits left, so it goes past a block.
+ * answer even with no credits left, so it goes past a block; so does one the server will answer
+ * with the check-in question (free as well).
  */
 function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
   let blocked = false;
@@ -104,7 +105,7 @@ function nextSend(rows: readonly OutboxRecord[], nowMs: number): Next {
       blocked = true;
       continue;
     }
-    if (blocked && row.send?.crisis !== true) continue;
+    if (blocked && row.send?.crisis !== true && row.send?.checkIn !== true) continue;
     const due = Date.parse(row.nextAttemptAt);
     if (due > nowMs) return { waitUntil: due };
     return { row };
@@ -226,6 +227,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           messageId: message.id,
           replyId: answer.replyId,
           crisis: answer.crisis,
+          flaggedOnDevice: message.crisis === true,
           remaining: answer.remaining,
           unlimited: answer.unlimited,
         });

@@ -42,6 +42,7 @@ describe('sync events', () => {
       messageId: 'm',
       replyId: 'r',
       crisis: false,
+      flaggedOnDevice: false,
       remaining: 3,
       unlimited: false,
     };

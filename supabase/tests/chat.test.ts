@@ -311,6 +311,75 @@ describe('a chat turn', () => {
     expect(plain.body).toMatchObject({ crisis: false, remaining_credits: 19 });
   });
 
+  it('asks first when a message is uncertain: the check-in question is free, and "oui" gets the crisis answer, free', async () => {
+    const user = await createUser(product);
+    const send = (message: string, id = randomUUID()) =>
+      post(product, 'chat', tokenOf(user), { message_id: id, character: 'emma', message });
+    const checkInId = randomUUID();
+    const checkIn = await send('Je suis tanné de vivre.', checkInId);
+    expect(checkIn.status).toBe(200);
+    expect(checkIn.body).toMatchObject({ crisis: false, check_in: true, remaining_credits: 20 });
+    expect(checkIn.body['reply']).toMatch(/vous faire du mal/);
+    expect(checkIn.body['crisis_lines']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ number: '3114' })]),
+    );
+    // A replay still says it was a check-in (the stored reply is recognised by its wording).
+    const replay = await send('Je suis tanné de vivre.', checkInId);
+    expect(replay.body).toMatchObject({ check_in: true, crisis: false, replay: true });
+
+    const yes = await send('oui');
+    expect(yes.body).toMatchObject({ crisis: true, check_in: false, remaining_credits: 20 });
+    expect(yes.body['reply']).toContain('3114');
+    expect(await balanceOf(user.id)).toBe(20);
+    expect((await messagesOf(user.id)).map((m) => m.crisis)).toEqual([true, true, true, true]);
+  });
+
+  it('after the check-in question, a message that ignores it gets the crisis answer; a clear "non" goes back to coaching, charged', async () => {
+    const ignoring = await createUser(product);
+    const sendAs = (user: TestUser, message: string) =>
+      post(product, 'chat', tokenOf(user), { message_id: randomUUID(), character: 'louis', message });
+    expect((await sendAs(ignoring, 'I keep looking at the pills in the cabinet')).body).toMatchObject({
+      check_in: true,
+      remaining_credits: 20,
+    });
+    const ignored = await sendAs(ignoring, 'Anyway, how do I plan my week better?');
+    expect(ignored.body).toMatchObject({ crisis: true, remaining_credits: 20 });
+    expect(ignored.body['reply']).toContain('3114');
+
+    const denying = await createUser(product);
+    expect((await sendAs(denying, 'Je suis tanné de vivre.')).body).toMatchObject({ check_in: true });
+    const no = await sendAs(denying, 'non, ça va, merci');
+    expect(no.body).toMatchObject({ crisis: false, check_in: false, remaining_credits: 19 });
+    expect(no.body['reply']).not.toMatch(/3114|112|SOS Amiti/);
+  });
+
+  it('answers someone worried for another person with the lines and what to do, free of charge', async () => {
+    const user = await createUser(product);
+    const result = await post(product, 'chat', tokenOf(user), {
+      message_id: randomUUID(),
+      character: 'emma',
+      message: "mon copain m'a dit qu'il allait se suicider, qu'est-ce que je dois faire ?",
+    });
+    expect(result.body).toMatchObject({ crisis: true, check_in: false, remaining_credits: 20 });
+    expect(result.body['reply']).toMatch(/Le 3114 répond aussi aux proches/);
+    expect(result.body['reply']).toMatch(/15 ou le 112/);
+    expect(await balanceOf(user.id)).toBe(20);
+  });
+
+  it('never sells a referral: "Je vais me tuer à la tâche" is coached, charged, without crisis lines', async () => {
+    const user = await createUser(product);
+    for (const character of ['emma', 'louis'] as const) {
+      const result = await post(product, 'chat', tokenOf(user), {
+        message_id: randomUUID(),
+        character,
+        message: 'Je vais me tuer à la tâche',
+      });
+      expect(result.body).toMatchObject({ crisis: false, check_in: false });
+      expect(result.body['reply']).not.toMatch(/3114|\b112\b|SOS Amiti|urgence/);
+    }
+    expect(await balanceOf(user.id)).toBe(18);
+  });
+
   it('never overspends under concurrent sends', async () => {
     const user = await createUser(product);
     for (let i = 0; i < 15; i++)
@@ -444,7 +513,7 @@ describe('the credit endpoints', () => {
 
 describe('when the coach provider fails', () => {
   let webhook: Server;
-  let mode: 'ok' | 'error' | 'slow' = 'ok';
+  let mode: 'ok' | 'error' | 'slow' | 'referral' = 'ok';
   const received: Record<string, unknown>[] = [];
   let failing: ProductStack;
 
@@ -456,6 +525,10 @@ describe('when the coach provider fails', () => {
         received.push(JSON.parse(text) as Record<string, unknown>);
         if (mode === 'error') {
           response.writeHead(500).end('{"error":"boom"}');
+        } else if (mode === 'referral') {
+          response
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end('{"reply":"Appelez le 3114, ils sont là pour vous."}');
         } else if (mode === 'slow') {
           setTimeout(() => response.writeHead(200).end('{"reply":"trop tard"}'), 1_000);
         } else {
@@ -513,6 +586,20 @@ describe('when the coach provider fails', () => {
     const replay = await post(failing, 'chat', tokenOf(user, failing), body);
     expect(replay.status).toBe(409);
     expect(replay.body['error']).toBe('message_failed');
+    expect(await balanceOf(user.id, failing)).toBe(20);
+  });
+
+  it('turns a model reply that mentions crisis lines into the free check-in question (never a charged referral)', async () => {
+    mode = 'referral';
+    const user = await createUser(failing);
+    const body = { message_id: randomUUID(), character: 'emma', message: 'Je vais me tuer à la tâche' };
+    const result = await post(failing, 'chat', tokenOf(user, failing), body);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ crisis: false, check_in: true, remaining_credits: 20 });
+    expect(result.body['reply']).toMatch(/vous faire du mal/);
+    expect(await balanceOf(user.id, failing)).toBe(20);
+    const replay = await post(failing, 'chat', tokenOf(user, failing), body);
+    expect(replay.body).toMatchObject({ check_in: true, replay: true, remaining_credits: 20 });
     expect(await balanceOf(user.id, failing)).toBe(20);
   });
 

@@ -65,6 +65,7 @@ describe('sendChatMessage', () => {
         unlimited: false,
         tier: 'gratuit',
         crisis: false,
+        checkIn: false,
         replay: false,
       },
     });
@@ -221,6 +222,14 @@ describe('parseChatAnswer', () => {
       error: { code: 'unexpectedResponse' },
     });
     expect(parseChatAnswer(JSON.stringify(okBody))).toMatchObject({ ok: true });
+  });
+
+  it('reads the check-in flag, false from a server that does not send it', () => {
+    expect(parseChatAnswer({ ...okBody, check_in: true })).toMatchObject({
+      ok: true,
+      answer: { checkIn: true, crisis: false },
+    });
+    expect(parseChatAnswer(okBody)).toMatchObject({ ok: true, answer: { checkIn: false } });
   });
 });
 

@@ -44,6 +44,8 @@ export type ChatAnswer = {
   unlimited: boolean;
   tier: string | null;
   crisis: boolean;
+  /** The reply is the check-in question (free; the help sheet goes under it). */
+  checkIn: boolean;
   replay: boolean;
 };
 
@@ -78,6 +80,7 @@ const answerSchema: v.GenericSchema<unknown, AnswerRead> = v.object({
   unlimited: v.boolean(),
   subscription_tier: v.optional(v.nullable(v.string()), null),
   crisis: v.optional(v.boolean(), false),
+  check_in: v.optional(v.boolean(), false),
   replay: v.optional(v.boolean(), false),
 });
 
@@ -117,6 +120,7 @@ export function parseChatAnswer(
       unlimited: row.unlimited,
       tier: row.subscription_tier,
       crisis: row.crisis,
+      checkIn: row.check_in,
       replay: row.replay,
     },
   };

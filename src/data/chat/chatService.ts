@@ -45,6 +45,8 @@ import { conversationKey, type ChatScope } from './scope.ts';
 
 export type QueueOptions = {
   crisis: boolean;
+  /** The server will ask the check-in question first (free): sent even when credits ran out. */
+  checkIn?: boolean;
   locale: Locale;
   style?: ChatStyle;
   contextLength?: ChatContextLength;
@@ -157,6 +159,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const nowMs = now();
       const send: ChatSendOptions = {
         crisis: options.crisis,
+        ...(options.checkIn ? { checkIn: true } : {}),
         locale: options.locale,
         ...(options.style ? { style: options.style } : {}),
         ...(options.contextLength ? { contextLength: options.contextLength } : {}),

@@ -43,6 +43,7 @@ export function answerTo(request: ChatSendRequest, overrides: Partial<ChatAnswer
       unlimited: false,
       tier: 'gratuit',
       crisis: false,
+      checkIn: false,
       replay: false,
       ...overrides,
     },

@@ -42,10 +42,12 @@ export function withdrawAccepted(question: MessageRecord): void {
 /** The server answered the question: it shows as sent, with the coach's reply right after it. */
 export function showAnswered(
   question: MessageRecord,
-  answer: { replyId: string; reply: string; crisis: boolean },
+  answer: { replyId: string; reply: string; crisis: boolean; checkIn?: boolean },
 ): void {
+  // A check-in turn is stored as a crisis one (free), as recordAnswer does.
+  const crisis = answer.crisis || answer.checkIn === true;
   update(question.conversationId, (records) => {
-    records.set(question.id, { ...question, status: 'sent', crisis: answer.crisis });
+    records.set(question.id, { ...question, status: 'sent', crisis });
     records.set(answer.replyId, {
       id: answer.replyId,
       userId: question.userId,
@@ -57,7 +59,7 @@ export function showAnswered(
       // Just after its question; the stored reply (and its exact time) replaces it moments later.
       createdAt: new Date(Date.parse(question.createdAt) + 1).toISOString(),
       replyTo: question.id,
-      crisis: answer.crisis,
+      crisis,
     });
   });
 }

@@ -50,6 +50,7 @@ function answer(messageId: string, overrides: Partial<ChatAnswer> = {}): ChatAns
     unlimited: false,
     tier: 'gratuit',
     crisis: false,
+    checkIn: false,
     replay: false,
     ...overrides,
   };

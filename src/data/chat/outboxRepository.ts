@@ -135,7 +135,9 @@ export async function recordAnswer(
     );
     if (question === undefined) return false;
     const { error: _error, ...rest } = question;
-    await db.messages.put({ ...rest, status: 'sent', crisis: answer.crisis });
+    // A check-in turn is stored as a crisis one on the server (free): the same here.
+    const crisis = answer.crisis || answer.checkIn;
+    await db.messages.put({ ...rest, status: 'sent', crisis });
     // An answer from a new conversation: the one this device knew was cleared elsewhere.
     await ensureConversation(db, { userId, characterId: question.characterId }, iso(nowMs), {
       id: answer.conversationId,
@@ -152,7 +154,7 @@ export async function recordAnswer(
       status: 'sent',
       createdAt: existing?.createdAt ?? (await replyTime(db, question, answer.replyId, nowMs)),
       replyTo: messageId,
-      crisis: answer.crisis,
+      crisis,
     });
     return true;
   });

@@ -63,6 +63,8 @@ export type MessageRecord = {
 /** What the chat function needs besides the text, fixed when the message is written. */
 export type ChatSendOptions = {
   crisis: boolean;
+  /** The device expects the check-in question (free on the server, like a crisis). */
+  checkIn?: boolean;
   locale: Locale;
   style?: ChatStyle;
   contextLength?: ChatContextLength;

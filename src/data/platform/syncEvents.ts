@@ -14,7 +14,10 @@ export type SyncEvent =
       userId: string;
       messageId: string;
       replyId: string;
+      /** The server answered with the crisis answer. */
       crisis: boolean;
+      /** This device's own check had flagged the message (and opened the help sheet then). */
+      flaggedOnDevice: boolean;
       remaining: number;
       unlimited: boolean;
     }

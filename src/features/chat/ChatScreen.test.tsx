@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { CharacterId } from '#contracts/characters.ts';
+import { checkInQuestion } from '#core/checkIn.ts';
 import type { ChatError } from '#core/chatErrors.ts';
 import type { ChatService, MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
@@ -195,7 +196,8 @@ async function openedChat(characterId: CharacterId = 'emma') {
   const field = await screen.findByRole('textbox', {
     name: `Votre message à ${characterId === 'emma' ? 'Emma' : 'Louis'}`,
   });
-  await waitFor(() => expect(field).toBeEnabled());
+  // The field waits for the crisis check, loaded alongside the chat: the first test pays for it.
+  await waitFor(() => expect(field).toBeEnabled(), { timeout: 5_000 });
   return { ...view, field };
 }
 
@@ -394,6 +396,60 @@ describe('chat screen: sending', () => {
     expect(screen.getByRole('link', { name: '114' })).toHaveAttribute('href', 'sms:114');
   });
 
+  it('puts the help sheet one tap under the check-in question, without opening it', async () => {
+    const user = userEvent.setup();
+    fake.state.messages = [
+      makeMessage({ id: 'q', text: 'Je suis tanné de vivre.', crisis: true }),
+      makeMessage(
+        { id: 'r', sender: 'bot', replyTo: 'q', text: checkInQuestion('fr', 'emma') },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    await openedChat();
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    await user.click(screen.getByRole('button', { name: 'Voir qui appeler maintenant' }));
+    expect(screen.getByRole('dialog', { name: "Besoin d'aide maintenant" })).toBeInTheDocument();
+  });
+
+  it('sends an uncertain message with no credits left (the check-in is free), without the paywall or the sheet', async () => {
+    const user = userEvent.setup();
+    fake.state.credits = { hasStats: true, remaining: 0, pending: 0, unlimited: false, subscribed: false };
+    const { field } = await openedChat();
+    await user.type(field, 'Je suis tanné de vivre.{Enter}');
+    await waitFor(() =>
+      expect(chat.queueUserMessage).toHaveBeenCalledWith(expect.anything(), 'Je suis tanné de vivre.', {
+        crisis: false,
+        checkIn: true,
+        locale: 'fr',
+      }),
+    );
+    expect(fake.paywallOpen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
+  });
+
+  it('sends "oui" to the check-in question with no credits left: the server answers it for free', async () => {
+    const user = userEvent.setup();
+    fake.state.credits = { hasStats: true, remaining: 0, pending: 0, unlimited: false, subscribed: false };
+    fake.state.messages = [
+      makeMessage({ id: 'q', text: 'Je suis tanné de vivre.', crisis: true }),
+      makeMessage(
+        { id: 'r', sender: 'bot', replyTo: 'q', text: checkInQuestion('fr', 'emma') },
+        { minutesAfterBase: 1 },
+      ),
+    ];
+    const { field } = await openedChat();
+    await user.type(field, 'oui{Enter}');
+    await waitFor(() =>
+      expect(chat.queueUserMessage).toHaveBeenCalledWith(expect.anything(), 'oui', {
+        crisis: false,
+        checkIn: true,
+        locale: 'fr',
+      }),
+    );
+    expect(fake.paywallOpen).not.toHaveBeenCalled();
+  });
+
   it('opens the help sheet from the header, even offline', async () => {
     const user = userEvent.setup();
     fake.state.online = false;
@@ -444,6 +500,17 @@ describe('chat screen: what the sync engine reports', () => {
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'm', error, final: false });
     emitSync({ type: 'message.failed', userId: 'user-1', messageId: 'elsewhere', error, final: true });
     expect(chat.addLocalBotMessage).not.toHaveBeenCalled();
+  });
+
+  it('opens the help sheet when the server answers with the crisis answer the device did not expect ("oui" to the check-in)', async () => {
+    // The message already shows the server's crisis flag (the answer is shown at once).
+    fake.state.messages = [makeMessage({ id: 'm', status: 'sent', text: 'oui', crisis: true })];
+    await openedChat();
+    const sent = { type: 'message.sent', userId: 'user-1', messageId: 'm', replyId: 'r' } as const;
+    emitSync({ ...sent, crisis: true, flaggedOnDevice: true, remaining: 20, unlimited: false });
+    expect(screen.queryByRole('dialog', { name: "Besoin d'aide maintenant" })).not.toBeInTheDocument();
+    emitSync({ ...sent, crisis: true, flaggedOnDevice: false, remaining: 20, unlimited: false });
+    expect(await screen.findByRole('dialog', { name: "Besoin d'aide maintenant" })).toBeInTheDocument();
   });
 
   it('opens the paywall when the server blocks a message for credits', async () => {

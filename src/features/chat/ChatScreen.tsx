@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { isCheckInQuestion } from '#core/checkIn.ts';
 import { showChatInputWarning } from '#core/credits.ts';
 import { sendCooldownMs } from '#core/chatTiming.ts';
 import { localeOrDefault } from '#core/locale.ts';
@@ -12,6 +13,7 @@ import {
   useLikedMessageIds,
   useOutboxSummary,
   type ChatScope,
+  type MessageRecord,
 } from '#data/chat/index.ts';
 import type { CharacterId } from '#contracts/characters.ts';
 import { logger } from '#data/logger.ts';
@@ -48,6 +50,16 @@ export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
  * Loads the crisis check alongside the conversation (sending waits for it), then warms it up
  * while the person reads, so their first Enter does not pay for compiling its rules.
  */
+/** The conversation's last reply (greetings and notices aside) is the check-in question, unanswered. */
+function lastReplyIsCheckIn(messages: readonly MessageRecord[]): boolean {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index];
+    if (message === undefined || message.localOnly !== undefined) continue;
+    return message.sender === 'bot' && isCheckInQuestion(message.text);
+  }
+  return false;
+}
+
 function useCrisisCheck(): boolean {
   const [ready, setReady] = useState(crisisCheckReady);
   useEffect(() => {
@@ -148,6 +160,10 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   }, [actor, credits.hasStats, credits.remaining, credits.unlimited]);
   useEffect(() => actor.send({ type: 'chat.connectivity', online }), [actor, online]);
   useEffect(() => actor.send({ type: 'chat.locale', locale }), [actor, locale]);
+  // The answer to the check-in question is free (the server gives the crisis answer unless it is a
+  // clear no): with no credits left it must still go, not open the paywall.
+  const checkInAsked = useMemo(() => lastReplyIsCheckIn(messages ?? []), [messages]);
+  useEffect(() => actor.send({ type: 'chat.checkInAsked', asked: checkInAsked }), [actor, checkInAsked]);
 
   useChatSyncReactions({
     scope,

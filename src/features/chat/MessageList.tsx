@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { CharacterId } from '#contracts/characters.ts';
+import { isCheckInQuestion } from '#core/checkIn.ts';
 import type { MessageRecord } from '#data/chat/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
@@ -64,6 +65,18 @@ function Disclosure({ name, onHelp }: { name: string; onHelp: () => void }) {
           <Trans>En cas d'urgence, voici qui appeler.</Trans>
         </button>
       </p>
+    </div>
+  );
+}
+
+/** Under the check-in question: the help sheet one tap away, while the person answers or not. */
+function CheckInHelp({ onHelp }: { onHelp: () => void }) {
+  return (
+    <div className={styles.message.bot}>
+      <button type="button" className={styles.checkInHelp} onClick={onHelp} aria-haspopup="dialog">
+        <ChatIcon name="lifebuoy" size="1.125rem" className={styles.checkInHelpIcon} />
+        <Trans>Voir qui appeler maintenant</Trans>
+      </button>
     </div>
   );
 }
@@ -227,10 +240,13 @@ export const MessageList = memo(function MessageList({
         return <TypingIndicator characterId={characterId} seed={row.awaitedId} />;
       case 'message': {
         const message: MessageRecord = row.message;
+        const checkIn = message.sender === 'bot' && isCheckInQuestion(message.text);
         const crisisReply =
           message.sender === 'bot' &&
-          (message.crisis === true || (message.replyTo !== undefined && crisisIds.has(message.replyTo)));
-        return (
+          (checkIn ||
+            message.crisis === true ||
+            (message.replyTo !== undefined && crisisIds.has(message.replyTo)));
+        const bubble = (
           <MessageBubble
             message={message}
             characterId={characterId}
@@ -241,6 +257,13 @@ export const MessageList = memo(function MessageList({
             online={online}
             actions={actions}
           />
+        );
+        if (!checkIn) return bubble;
+        return (
+          <>
+            {bubble}
+            <CheckInHelp onHelp={onHelp} />
+          </>
         );
       }
     }

@@ -33,6 +33,7 @@ export function chatActors(deps: ChatActorDeps) {
     queueMessage: fromPromise<{ id: string }, QueueMessageInput>(async ({ input }) => {
       const message = await chat.queueUserMessage(input.scope, input.text, {
         crisis: input.crisis,
+        ...(input.checkIn ? { checkIn: true } : {}),
         locale: input.locale,
       });
       return { id: message.id };

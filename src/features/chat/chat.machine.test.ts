@@ -199,7 +199,9 @@ describe('chat machine: sending', () => {
       h.actor.send({ type: 'chat.locale', locale: 'en' });
       h.actor.send({ type: 'chat.send', text: '  Bonjour Emma  ' });
       await waitFor(h.actor, (s) => s.matches({ ready: 'cooldown' }));
-      expect(h.calls.queued).toEqual([{ scope, text: 'Bonjour Emma', crisis: false, locale: 'en' }]);
+      expect(h.calls.queued).toEqual([
+        { scope, text: 'Bonjour Emma', crisis: false, checkIn: false, locale: 'en' },
+      ]);
       expect(h.actor.getSnapshot().hasTag('cooldown')).toBe(true);
       expect(h.actor.getSnapshot().context.hasHistory).toBe(true);
 
@@ -318,9 +320,51 @@ describe('chat machine: sending', () => {
       expect(h.calls.crisisSheet).toBe(1);
       await untilIdleOrCooldown(h);
       expect(h.calls.queued).toEqual([
-        { scope, text: 'Je veux mourir, je ne supporte plus rien', crisis: true, locale: 'fr' },
+        {
+          scope,
+          text: 'Je veux mourir, je ne supporte plus rien',
+          crisis: true,
+          checkIn: false,
+          locale: 'fr',
+        },
       ]);
       expect(h.calls.paywall).toHaveLength(0);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('queues an uncertain message even with no credits (the check-in question is free), without opening the sheet', async () => {
+    vi.useFakeTimers();
+    const h = harness();
+    try {
+      await ready(h);
+      h.actor.send({ type: 'chat.credits', credits: { remaining: 0, unlimited: false } });
+      h.actor.send({ type: 'chat.send', text: 'Je suis tanné de vivre.' });
+      await untilIdleOrCooldown(h);
+      expect(h.calls.crisisSheet).toBe(0);
+      expect(h.calls.queued).toEqual([
+        { scope, text: 'Je suis tanné de vivre.', crisis: false, checkIn: true, locale: 'fr' },
+      ]);
+      expect(h.calls.paywall).toHaveLength(0);
+    } finally {
+      h.actor.stop();
+    }
+  });
+
+  it('sends the answer to the check-in question with no credits left (free), unless it is a clear no', async () => {
+    vi.useFakeTimers();
+    const h = harness();
+    try {
+      await ready(h);
+      h.actor.send({ type: 'chat.credits', credits: { remaining: 0, unlimited: false } });
+      h.actor.send({ type: 'chat.checkInAsked', asked: true });
+      h.actor.send({ type: 'chat.send', text: 'non, ça va' });
+      expect(h.calls.paywall).toHaveLength(1);
+      h.actor.send({ type: 'chat.send', text: 'oui' });
+      await untilIdleOrCooldown(h);
+      expect(h.calls.queued).toEqual([{ scope, text: 'oui', crisis: false, checkIn: true, locale: 'fr' }]);
+      expect(h.calls.paywall).toHaveLength(1);
     } finally {
       h.actor.stop();
     }

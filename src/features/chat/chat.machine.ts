@@ -9,16 +9,19 @@
  *
  * Safety first: a message that reads as a crisis opens the help sheet at once (static, works
  * offline) and is queued even with no credits left (the server answers crisis messages for free).
+ * One with an uncertain signal is also queued with no credits left: the server first asks the
+ * check-in question, free too.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 import { cooldownLeftSeconds, sendCooldownMs } from '#core/chatTiming.ts';
+import { answersNo } from '#core/checkIn.ts';
 import { chooseGreetingIndex, greetingKind, type GreetingKind } from '#core/greetings.ts';
 import type { Locale } from '#core/locale.ts';
 import { validateChatMessage } from '#core/validation.ts';
 import type { ChatScope } from '#data/chat/index.ts';
 
-import { crisisCheckReady, isCrisisMessage } from './crisisCheck.ts';
+import { crisisCheckReady, isCheckInMessage, isCrisisMessage } from './crisisCheck.ts';
 
 export type { ChatScope };
 
@@ -60,7 +63,9 @@ export type ChatContext = {
   /** When the last accepted message was handed over; starts the cooldown. */
   lastSentAt: number | null;
   /** The message being written to the outbox. */
-  outgoing: { text: string; crisis: boolean } | null;
+  outgoing: { text: string; crisis: boolean; checkIn: boolean } | null;
+  /** The last reply is the check-in question: an answer to it is free unless a clear no. */
+  checkInAsked: boolean;
   refusal: ChatRefusal | null;
   credits: CreditSnapshot | null;
   now: () => number;
@@ -75,9 +80,17 @@ export type ChatEvent =
   /** The displayed balance changed; null while it is unknown (then the server decides). */
   | { type: 'chat.credits'; credits: CreditSnapshot | null }
   | { type: 'chat.connectivity'; online: boolean }
-  | { type: 'chat.locale'; locale: Locale };
+  | { type: 'chat.locale'; locale: Locale }
+  /** Whether the conversation's last reply is the check-in question (ChatScreen reads it). */
+  | { type: 'chat.checkInAsked'; asked: boolean };
 
-export type QueueMessageInput = { scope: ChatScope; text: string; crisis: boolean; locale: Locale };
+export type QueueMessageInput = {
+  scope: ChatScope;
+  text: string;
+  crisis: boolean;
+  checkIn: boolean;
+  locale: Locale;
+};
 export type GreetingInput = { scope: ChatScope; kind: GreetingKind; index: number; force: boolean };
 
 const notBound = () => Promise.reject(new Error('Chat actor not bound: provide it in chat.actors.ts'));
@@ -86,6 +99,14 @@ function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const code: unknown = (error as Record<string, unknown>)['code'];
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Free on the server as a check-in turn: a message with an uncertain signal (the question comes
+ * first), or an answer to the question that is not a clear no (the crisis answer comes next).
+ */
+function isFreeCheckIn(context: ChatContext, text: string): boolean {
+  return isCheckInMessage(text) || (context.checkInAsked && !answersNo(text));
 }
 
 function sendEvent(event: ChatEvent): { type: 'chat.send'; text: string } {
@@ -123,7 +144,11 @@ const chatSetup = setup({
     accept: assign(({ context, event }) => {
       const { text } = sendEvent(event);
       return {
-        outgoing: { text: text.trim(), crisis: isCrisisMessage(text) },
+        outgoing: {
+          text: text.trim(),
+          crisis: isCrisisMessage(text),
+          checkIn: !isCrisisMessage(text) && isFreeCheckIn(context, text),
+        },
         lastSentAt: context.now(),
         refusal: null,
       };
@@ -134,6 +159,7 @@ const chatSetup = setup({
     isTooLong: ({ event }) => validateChatMessage(sendEvent(event).text).message === 'messageTooLong',
     crisisCheckLoading: () => !crisisCheckReady(),
     isCrisis: ({ event }) => isCrisisMessage(sendEvent(event).text),
+    isCheckIn: ({ context, event }) => isFreeCheckIn(context, sendEvent(event).text),
     isOutOfCredits: ({ context }) =>
       context.credits !== null && !context.credits.unlimited && context.credits.remaining <= 0,
   },
@@ -168,6 +194,7 @@ export const chatMachine = chatSetup.createMachine({
     initError: null,
     lastSentAt: null,
     outgoing: null,
+    checkInAsked: false,
     refusal: null,
     credits: null,
     now: input.now ?? (() => Date.now()),
@@ -177,6 +204,7 @@ export const chatMachine = chatSetup.createMachine({
     'chat.credits': { actions: assign({ credits: ({ event }) => event.credits }) },
     'chat.connectivity': { actions: assign({ online: ({ event }) => event.online }) },
     'chat.locale': { actions: assign({ locale: ({ event }) => event.locale }) },
+    'chat.checkInAsked': { actions: assign({ checkInAsked: ({ event }) => event.asked }) },
     'chat.dismissRefusal': { actions: assign({ refusal: null }) },
   },
   initial: 'initialising',
@@ -245,6 +273,8 @@ export const chatMachine = chatSetup.createMachine({
               { guard: 'crisisCheckLoading', actions: { type: 'refuse', params: { code: 'notReady' } } },
               // Before the balance check: help must never wait behind the paywall.
               { guard: 'isCrisis', target: 'queueing', actions: ['openCrisisSheet', 'accept'] },
+              // The check-in question is free too: it must not wait behind the paywall either.
+              { guard: 'isCheckIn', target: 'queueing', actions: 'accept' },
               {
                 guard: 'isOutOfCredits',
                 actions: [
@@ -267,6 +297,7 @@ export const chatMachine = chatSetup.createMachine({
               scope: context.scope,
               text: context.outgoing?.text ?? '',
               crisis: context.outgoing?.crisis ?? false,
+              checkIn: context.outgoing?.checkIn ?? false,
               locale: context.locale,
             }),
             onDone: { target: 'cooldown', actions: assign({ outgoing: null, hasHistory: true }) },

@@ -1,22 +1,22 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type * as crisis from '#core/crisis.ts';
-import { detectCrisis } from '#core/crisis.ts';
+import { assessMessage } from '#core/crisis.ts';
 
 import { isCrisisMessage, loadCrisisCheck, warmUpCrisisCheck } from './crisisCheck.ts';
 
 vi.mock('#core/crisis.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof crisis>();
-  return { ...actual, detectCrisis: vi.fn(actual.detectCrisis) };
+  return { ...actual, assessMessage: vi.fn(actual.assessMessage) };
 });
 
-const checked = () => vi.mocked(detectCrisis).mock.calls.map(([text]) => text);
+const checked = () => vi.mocked(assessMessage).mock.calls.map(([text]) => text);
 
 describe('crisis check warm-up', () => {
   beforeAll(loadCrisisCheck);
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(detectCrisis).mockClear();
+    vi.mocked(assessMessage).mockClear();
   });
 
   // jsdom has no requestIdleCallback: the idle moments are timers here.

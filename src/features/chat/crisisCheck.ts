@@ -1,36 +1,49 @@
 /**
  * The crisis check, loaded alongside the chat rather than inside its bundle: the detector is the
- * server's own module (~50 KB gzip of rules), so the conversation can show before it arrives.
+ * server's own module (~59 KB gzip of rules and classifier weights), so the conversation can show before it arrives.
  * Nothing is sent unchecked: the input stays disabled until it is ready (ChatScreen), and the
  * machine refuses a send that would come earlier. Once loaded, the check is synchronous, so the
  * crisis sheet still opens in the same frame as Enter, offline too (the service worker caches it).
  */
-import type { CrisisAssessment } from '#core/crisis.ts';
+import type { CrisisTier, TierAssessment } from '#core/crisis.ts';
 import { afterIdle } from '#ui/afterIdle.ts';
 
-let detect: ((text: string) => CrisisAssessment) | null = null;
+let assess: ((text: string) => TierAssessment) | null = null;
 let loading: Promise<void> | undefined;
 
 /** Starts loading the detector once; resolves when checks can run. */
 export function loadCrisisCheck(): Promise<void> {
   loading ??= import('#core/crisis.ts').then((module) => {
-    detect = module.detectCrisis;
+    assess = module.assessMessage;
   });
   return loading;
 }
 
 export function crisisCheckReady(): boolean {
-  return detect !== null;
+  return assess !== null;
 }
 
-// The guard and the action that follows it read the same text: check it once.
-let lastCheck: { text: string; crisis: boolean } | null = null;
+// The guards and the action that follows them read the same text: check it once.
+let lastCheck: { text: string; tier: CrisisTier } | null = null;
 
-/** Whether a message needs the crisis answer. Only call it once crisisCheckReady(). */
+/** Which answer a message needs (crisis, check-in or none). Only call it once crisisCheckReady(). */
+function tierOf(text: string): CrisisTier {
+  if (assess === null) throw new Error('The crisis check is not loaded yet');
+  if (lastCheck?.text !== text) lastCheck = { text, tier: assess(text).tier };
+  return lastCheck.tier;
+}
+
+/** Whether a message needs the crisis answer (the help sheet opens at once). */
 export function isCrisisMessage(text: string): boolean {
-  if (detect === null) throw new Error('The crisis check is not loaded yet');
-  if (lastCheck?.text !== text) lastCheck = { text, crisis: detect(text).crisis };
-  return lastCheck.crisis;
+  return tierOf(text) === 'crisis';
+}
+
+/**
+ * Whether the server will first ask the check-in question: free, like a crisis, so it is sent even
+ * with no credits left; the sheet stays one tap away under the question rather than opening.
+ */
+export function isCheckInMessage(text: string): boolean {
+  return tierOf(text) === 'check_in';
 }
 
 /** Ordinary sentences (no crisis), so every rule of the detector runs on them. */

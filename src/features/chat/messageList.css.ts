@@ -288,3 +288,25 @@ export const jumpButton = style({
   fontWeight: 600,
   cursor: 'pointer',
 });
+
+/** Under the check-in question: the help sheet, one tap away (the header's help, as a pill). */
+export const checkInHelp = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  marginTop: space.xs,
+  minHeight: vars.size.target,
+  padding: `0 ${space.md}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `filter ${vars.motion.fast} ease`,
+  selectors: { '&:hover': { filter: 'brightness(0.97)' } },
+});
+
+export const checkInHelpIcon = style({ color: vars.color.danger, flexShrink: 0 });

@@ -74,8 +74,10 @@ export function useChatSyncReactions({
           current.onBlocked();
           return;
         case 'message.sent':
-          // The server's check caught what the device's did not: show the help sheet now.
-          if (event.crisis && message.crisis !== true) current.onCrisis();
+          // The server's check caught what the device's did not (an answer to the check-in
+          // question, a follow-up): show the help sheet now. The message itself already says
+          // crisis by then (the answer is shown at once), so the event says what the device saw.
+          if (event.crisis && !event.flaggedOnDevice) current.onCrisis();
           return;
       }
     },

@@ -1,16 +1,30 @@
 /**
- * One chat turn: crisis check → chat_begin (replay check, rate limit, conversation, credit,
- * user message, history) → the coach (or the crisis reply, or its follow-up after an unsure
- * answer) → chat_finish (the reply), or chat_fail (refund) when no reply could be produced. The
- * client's message id makes the whole turn idempotent. It runs in two halves so the client can
- * be told its message is stored and charged (accepted) before the reply, which a remote model
- * takes seconds to write.
+ * One chat turn: crisis check (which answer the message needs: decideTurn) → chat_begin (replay
+ * check, rate limit, conversation, credit, user message, history) → the coach, or the crisis
+ * answer, the check-in question, or the follow-up after an unsure answer → chat_finish (the
+ * reply), or chat_fail (refund) when no reply could be produced. The client's message id makes
+ * the whole turn idempotent. It runs in two halves so the client can be told its message is
+ * stored and charged (accepted) before the reply, which a remote model takes seconds to write.
+ *
+ * Crisis and check-in turns are free; the function decides them and passes `crisis` to
+ * chat_begin. A reply that mentions crisis lines is always one of them: a coach or model reply
+ * that does (a model told to refer, or a sentence that slipped through) is not sent as charged
+ * coaching, it becomes the check-in question and the credit goes back.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { ChatAcceptedBody, ChatAnswerBody } from '../contracts/chat.ts';
 import { detectLocale, type Turn } from '../coach/index.ts';
-import { crisisLines, crisisReply, detectCrisis } from '../crisis/index.ts';
+import {
+  answersNo,
+  assessMessage,
+  checkInQuestion,
+  crisisLines,
+  crisisReply,
+  helperReply,
+  isCheckInQuestion,
+  type TierAssessment,
+} from '../crisis/index.ts';
 import { HttpError } from '../http.ts';
 
 import { crisisFollowUp, soundsUnsafe } from './crisisFollowUp.ts';
@@ -44,6 +58,34 @@ type TurnState =
 /** The answer of a turn: the wire format of contracts/chat.ts. */
 export type ChatResult = ChatAnswerBody;
 
+/** What a turn answers with. Every kind but `coach` is free. */
+export type TurnKind = 'coach' | 'crisis' | 'crisis_other' | 'check_in';
+
+/**
+ * Which answer this message needs, given the last reply of the conversation. After the check-in
+ * question, a clear "no" returns to coaching; a yes, a doubt, or a message that does not answer
+ * the question gets the full crisis answer (one denial closes the check, nothing else does).
+ */
+export function decideTurn(
+  message: string,
+  previousReply: string | null,
+  assessment: TierAssessment = assessMessage(message),
+): TurnKind {
+  if (assessment.tier === 'crisis') return assessment.about === 'other' ? 'crisis_other' : 'crisis';
+  if (previousReply !== null && isCheckInQuestion(previousReply)) {
+    return assessment.tier === 'none' && answersNo(message) ? 'coach' : 'crisis';
+  }
+  return assessment.tier === 'check_in' ? 'check_in' : 'coach';
+}
+
+/** Crisis lines and referrals a charged reply must not carry (see the module comment). */
+const CRISIS_LINE_MENTION =
+  /\b(?:3114|112|114|988|911|999)\b|116 ?123|\bSAMU\b|SOS Amiti|09 ?72 ?39 ?40 ?50|pr[ée]vention du suicide|suicide prevention|crisis line|helpline|emergency number|num[ée]ro d'urgence|Samaritans/i;
+
+export function mentionsCrisisLines(reply: string): boolean {
+  return CRISIS_LINE_MENTION.test(reply);
+}
+
 async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
   const result = await db.rpc(fn, args);
   if (result.error) throw httpErrorOf(result.error);
@@ -55,6 +97,9 @@ function answered(
   state: Extract<TurnState, { state: 'answered' }>,
   replay: boolean,
 ): ChatResult {
+  // The question's fixed wording says it was a check-in, on a replay too (its row is `crisis`).
+  const checkIn = isCheckInQuestion(state.reply);
+  const crisis = state.crisis && !checkIn;
   return {
     reply: state.reply,
     message_id: input.messageId,
@@ -63,9 +108,10 @@ function answered(
     remaining_credits: state.credit.remaining_requests,
     unlimited: state.credit.has_unlimited,
     subscription_tier: state.credit.subscription_tier,
-    crisis: state.crisis,
+    crisis,
+    check_in: checkIn,
     replay,
-    ...(state.crisis ? { crisis_lines: crisisLines } : {}),
+    ...(crisis || checkIn ? { crisis_lines: crisisLines } : {}),
   };
 }
 
@@ -126,8 +172,15 @@ export type BegunTurn =
  */
 export async function beginChatTurn(context: TurnContext): Promise<BegunTurn> {
   const { db, userId, input } = context;
-  const crisis = detectCrisis(input.message).crisis;
-  const unsure = !crisis && soundsUnsafe(input.message);
+  const assessment = assessMessage(input.message);
+  // Only an answer to the check-in question reads differently, so a crisis needs no look back.
+  const previous = assessment.tier === 'crisis' ? null : await lastReply(db, userId, input);
+  const kind = decideTurn(input.message, previous, assessment);
+  const crisis = kind !== 'coach';
+  // "non" / "je ne sais pas" right after a crisis answer (chat_begin looks at it) stays free. Not
+  // after the check-in question: there "non" is the answer that returns to coaching.
+  const afterCheckIn = previous !== null && isCheckInQuestion(previous);
+  const unsure = !crisis && !afterCheckIn && soundsUnsafe(input.message);
   const begun = await rpc<TurnState>(db, 'chat_begin', {
     target_user_id: userId,
     message_id: input.messageId,
@@ -149,21 +202,44 @@ export async function beginChatTurn(context: TurnContext): Promise<BegunTurn> {
       unlimited: begun.credit.has_unlimited,
       subscription_tier: begun.credit.subscription_tier,
     },
-    finish: () => finishChatTurn(context, begun, crisis),
+    finish: () => finishChatTurn(context, begun, kind),
   };
+}
+
+/** The conversation's last reply (the server's rows; local greetings never reach them). */
+async function lastReply(db: SupabaseClient, userId: string, input: ChatInput): Promise<string | null> {
+  let query = db
+    .from('chat_messages')
+    .select('message')
+    .eq('user_id', userId)
+    .eq('character_name', input.character)
+    .eq('sender', 'bot');
+  if (input.conversationId) query = query.eq('conversation_id', input.conversationId);
+  const result = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(1);
+  if (result.error) throw httpErrorOf(result.error);
+  const rows = result.data as { message: string }[] | null;
+  return rows?.[0]?.message ?? null;
 }
 
 /** The second half: the reply (the coach, the crisis reply or its follow-up) and chat_finish. */
 async function finishChatTurn(
   { db, userId, input, provider, policy }: TurnContext,
   begun: Extract<TurnState, { state: 'new' }>,
-  /** This message reads as a crisis (begun.crisis: the conversation still follows one up). */
-  crisis: boolean,
+  /** What this message needs (begun.crisis alone: the conversation still follows a crisis up). */
+  kind: TurnKind,
 ): Promise<ChatResult> {
   const locale = detectLocale(input.message, input.locale ?? 'fr');
   let reply: string;
-  if (crisis) {
+  let credit = begun.credit;
+  if (kind === 'crisis') {
     reply = crisisReply(locale, input.character);
+  } else if (kind === 'crisis_other') {
+    reply = helperReply(locale, input.character);
+  } else if (kind === 'check_in') {
+    reply = checkInQuestion(locale, input.character);
   } else if (begun.crisis) {
     reply = crisisFollowUp(locale, input.character);
   } else {
@@ -196,11 +272,17 @@ async function finishChatTurn(
         { refunded: true, remaining_credits: refund.credit.remaining_requests },
       );
     }
+    if (mentionsCrisisLines(reply)) {
+      // The model saw a risk the checks did not: ask, free of charge, rather than bill a referral.
+      const refund = await rpc<{ credit: CreditStatus }>(db, 'chat_fail', { message_id: input.messageId });
+      credit = refund.credit;
+      reply = checkInQuestion(locale, input.character);
+    }
   }
   const finished = await rpc<Omit<Extract<TurnState, { state: 'answered' }>, 'credit'>>(db, 'chat_finish', {
     message_id: input.messageId,
     reply_id: crypto.randomUUID(),
     reply,
   });
-  return answered(input, { ...finished, credit: begun.credit }, false);
+  return answered(input, { ...finished, credit }, false);
 }

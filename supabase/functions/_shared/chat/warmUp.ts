@@ -8,7 +8,7 @@
  * crises, so every rule runs.
  */
 import { coachReply, detectLocale, type Character, type Turn } from '../coach/index.ts';
-import { detectCrisis } from '../crisis/index.ts';
+import { answersNo, assessMessage } from '../crisis/index.ts';
 
 import { soundsUnsafe } from './crisisFollowUp.ts';
 
@@ -26,7 +26,8 @@ const history: Turn[] = [
 
 export function warmUp(): void {
   for (const [index, { character, message }] of samples.entries()) {
-    detectCrisis(message);
+    assessMessage(message);
+    answersNo(message);
     soundsUnsafe(message);
     const locale = detectLocale(message, 'fr');
     coachReply({ character, message, history, locale, contextLength: 25, seed: `warm-up-${index}` });

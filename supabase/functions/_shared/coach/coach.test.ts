@@ -479,10 +479,19 @@ describe('personas', () => {
     expect(count).toBeGreaterThanOrEqual(400);
   });
 
-  it('answers distress with care and a way to get help', () => {
+  it('answers distress with care and a question, and leaves the crisis lines to the crisis layer', () => {
+    // A coach reply is a charged turn: lines in it were how "Je vais me tuer à la tâche" got a 3114
+    // referral it paid for. The crisis layer gives them, free (supabase/tests/crisis).
+    const lines = /3114|\b112\b|116 123|SOS Amiti|emergency|urgence/i;
     const { reply } = coachReply({ character: 'louis', message: "j'ai envie d'en finir", seed: 'x' });
-    expect(reply).toMatch(/3114/);
+    expect(reply).toMatch(/en ce moment.\?/u);
+    expect(reply).not.toMatch(lines);
     const en = coachReply({ character: 'emma', message: 'I want to die', seed: 'x' }).reply;
-    expect(en).toMatch(/emergency|116 123/);
+    expect(en).toMatch(/right now\?/);
+    expect(en).not.toMatch(lines);
+    for (const character of ['emma', 'louis'] as const) {
+      const idiom = coachReply({ character, message: 'Je vais me tuer à la tâche', seed: 'y' }).reply;
+      expect(idiom).not.toMatch(lines);
+    }
   });
 });

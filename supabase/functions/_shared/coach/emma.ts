@@ -605,13 +605,16 @@ const DISTRESS: Lines = {
   ],
 };
 
+/**
+ * After a distress answer: a gentle question, never crisis lines. The crisis layer runs before
+ * the coach and owns the lines (a free crisis or check-in turn); a charged coach reply must not
+ * carry them (the chat turn turns any reply that does into a free check-in).
+ */
 export const SAFETY: Lines = {
   fr: [
-    'Si [vous pensez|tu penses] à [vous|te] faire du mal ou si [vous êtes|tu es] en danger, [appelez|appelle] tout de suite le 3114 (numéro national de prévention du suicide, gratuit, 24 h/24) ou le 112. [Pouvez-vous|Peux-tu] aussi prévenir une personne de confiance autour de [vous|toi] ?',
+    "[Pouvez-vous|Peux-tu] m'en dire un peu plus sur ce que [vous ressentez|tu ressens] en ce moment ? [Je vous écoute|Je t'écoute].",
   ],
-  en: [
-    'If you are thinking about harming yourself or you are in danger, please call your local emergency number right now (112 in Europe, 999 in the UK, 911 or 988 in the US), or a helpline such as Samaritans on 116 123. Is there someone you trust who could be with you right now?',
-  ],
+  en: ["Can you tell me a little more about what you're feeling right now? I'm listening."],
 };
 
 // Sharing: what Emma says when someone tells her something.

@@ -56,9 +56,12 @@ export type ChatAnswerBody = {
   remaining_credits: number;
   unlimited: boolean;
   subscription_tier: string;
+  /** The crisis answer (for the writer, or for someone else in danger): free, lines attached. */
   crisis: boolean;
+  /** The check-in question ("are you thinking of harming yourself?"): free, lines attached. */
+  check_in: boolean;
   replay: boolean;
-  /** With a crisis reply: the lines to call. */
+  /** With a crisis or check-in reply: the lines to call. */
   crisis_lines?: readonly CrisisLine[];
 };
 

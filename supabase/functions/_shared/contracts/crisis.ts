@@ -3,5 +3,12 @@
  * leaves the device (offline too). Owned by ../crisis/; the app reaches it only through here.
  * The lines alone are in crisisLines.ts, so the app can show them without loading the detector.
  */
-export { crisisReply, detectCrisis, type CrisisAssessment } from '../crisis/index.ts';
+export {
+  assessMessage,
+  crisisReply,
+  detectCrisis,
+  type CrisisAssessment,
+  type CrisisTier,
+  type TierAssessment,
+} from '../crisis/index.ts';
 export { crisisLines, type CrisisLine } from './crisisLines.ts';

@@ -93,3 +93,34 @@ export function crisisReply(locale: Locale, character: Character): string {
   const paragraphs = byLocale[character] ?? byLocale.emma;
   return paragraphs.join('\n\n');
 }
+
+/**
+ * The crisis answer when someone else is in danger (a friend, a sister, a child says they will
+ * end their life): it supports the person who is writing, says what to do now, and gives the same
+ * lines; 3114 also answers relatives. Free of charge, like every crisis answer.
+ */
+const HELPER_REPLIES: Record<Locale, (name: string) => string> = {
+  fr: (name) =>
+    [
+      "Vous avez bien fait de m'en parler. Ce que vous décrivez est sérieux, et vous n'avez pas à le porter sans aide.",
+      'Si la personne est en danger immédiat (elle a un moyen à portée de main, elle a déjà pris quelque chose, elle est dans un lieu dangereux), appelez le 15 ou le 112 tout de suite.',
+      "Le 3114 répond aussi aux proches : des professionnels peuvent vous dire, là, maintenant, quoi dire et quoi faire. Vous pouvez aussi l'appeler avec elle.",
+      LINES.fr,
+      "Si vous êtes avec elle et que c'est sans danger pour vous : restez près d'elle, éloignez si possible ce qui pourrait servir à se faire du mal, et demandez-lui simplement si elle pense à mettre fin à ses jours. En parler ne donne pas l'idée ; cela ouvre une porte.",
+      `Je suis ${name}, une IA : je ne remplace pas ces personnes, mais je reste là pour vous. La personne est-elle en sécurité en ce moment ?`,
+    ].join('\n\n'),
+  en: (name) =>
+    [
+      "You did the right thing by telling me. What you describe is serious, and you don't have to carry it alone.",
+      'If they are in immediate danger (they have a means at hand, have already taken something, or are somewhere dangerous), call 112 (or 15 in France) right now.',
+      '3114 also answers relatives and friends: trained professionals can tell you, right now, what to say and what to do. You can also call it together with them.',
+      LINES.en,
+      'If you are with them and it is safe for you: stay close, move away anything they could use to hurt themselves if you can, and ask them plainly whether they are thinking of ending their life. Asking does not put the idea in their head; it opens a door.',
+      `I'm ${name}, an AI: I can't replace those people, but I'm staying here for you. Are they safe right now?`,
+    ].join('\n\n'),
+};
+
+/** The crisis answer for someone worried about another person (plain text with line breaks). */
+export function helperReply(locale: 'fr' | 'en', character: 'emma' | 'louis'): string {
+  return (HELPER_REPLIES[locale] ?? HELPER_REPLIES.fr)(character === 'louis' ? 'Louis' : 'Emma');
+}

@@ -1,0 +1,165 @@
+/**
+ * Which answer a message needs: the crisis answer, the check-in question, or ordinary coaching.
+ *
+ *  - crisis: the phrase rules and cue model (detect.ts) recognise suicidal thoughts or self-harm;
+ *    or someone else is in danger (a friend, a sister, a child says they will end their life):
+ *    then `about: 'other'`, and the answer supports the person writing (reply.ts helperReply);
+ *  - check_in: nothing certain, but an uncertain signal of a family the rules know poorly (a time
+ *    horizon, a means with a preparation, a plan, being weary of living itself), or the learned
+ *    classifier (classifier.ts) scores the wording as a crisis: the coach asks (checkIn.ts)
+ *    rather than coach or stay silent;
+ *  - none: ordinary coaching.
+ *
+ * Pure and synchronous, like detectCrisis; runs on the server before any answer and in the app
+ * before a message is queued.
+ */
+import { crisisScore } from './classifier.ts';
+import { detectCrisis } from './detect.ts';
+import { normalizeVariants } from './normalize.ts';
+import type { CrisisLevel } from './types.ts';
+
+export type CrisisTier = 'crisis' | 'check_in' | 'none';
+
+export type TierAssessment = {
+  tier: CrisisTier;
+  /** Whose life is in danger: the writer's, or someone else's they are asking about. */
+  about: 'self' | 'other';
+  level: CrisisLevel | null;
+  /** What decided: a rule or cue name, `other.*`, or `classifier`. */
+  rule: string | null;
+  /** The classifier's probability (0..1). */
+  score: number;
+};
+
+/**
+ * The check-in threshold: chosen by 5-fold cross-validation on the training data (ordinary
+ * messages the rules do not flag: ~3 % above it; crisis messages the rules miss: ~1 in 5).
+ */
+export const CHECK_IN_THRESHOLD = 0.75;
+
+const R = String.raw;
+
+/** A relative, a friend or someone close, named by the writer. */
+const RELATIVE = new RegExp(
+  [
+    R`\b(?:mon|ma|mes|une?|notre|nos) (?:(?:meilleure?|petite?|grande?) )?(?:ami|amie|amis|pote|copain|copine|soeur|frere|fils|fille|mere|pere|maman|papa|enfant|ado|collegue|coloc\w*|mari|femme|compagnon|compagne|cousine?|grand mere|grand pere|mamie|papi|oncle|tante|ex|voisine?|eleve|conjointe?|partenaire)\b`,
+    R`\b(?:my|a|our) (?:best |little |older |big |younger |close )?(?:friends?|sister|brother|son|daughter|mom|mum|mother|dad|father|kid|child|teen\w*|coworker|colleague|roommate|flatmate|boyfriend|girlfriend|husband|wife|partner|cousin|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|ex|neighbou?r|student|bff|bestie)\b`,
+  ].join('|'),
+);
+
+/** Someone else's danger, in the third person: acts, wishes, preparations, goodbyes. */
+const OTHER_DANGER = new RegExp(
+  [
+    // FR acts: "elle va se tuer", "il se scarifie", "se jeter sous un train"
+    R`\b(?:se|s') ?(?:tuer|tue|suicider|suicide|pendre|pend|foutre en l'air|fout en l'air|faire du mal|fait du mal|scarifier|scarifie|mutiler|mutile|ouvrir les veines|flinguer|flingue|supprimer|supprime|foutre en lair)\b`,
+    R`\bse (?:coupe|couper|coupait)\b(?! (?:les|des) (?:cheveux|ongles|frange|tranches?))`,
+    R`\bse (?:jeter|jette|jetait) (?:sous|du|d'un|d'une|de la|par|dans le vide|d'en haut)\b`,
+    R`\bmettre fin a (?:ses|leurs) jours\b`,
+    R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b`,
+    R`\b(?:veut|voulait|voudrait|veulent|envie de|parle de|parlait de|menace de|menacait de) (?:[a-z']+ )?(?:mourir|disparaitre|sauter|en finir)\b`,
+    R`\b(?:ne|n') ?(?:veut|voulait|veulent) plus vivre\b|\bassez vecu\b|\bidees (?:suicidaires|noires)\b`,
+    R`\blettres? d'adieu\b|\b(?:m'a|nous a|leur a|a) dit adieu\b|\bfait ses adieux\b|\bdonne (?:toutes )?ses affaires\b`,
+    R`\b(?:a|ont) avale (?:des|tous|toutes|toute|une boite|ses|les)\b`,
+    R`\b(?:il|elle|qu'il|qu'elle)\b(?: [a-z']+){0,3} (?:une )?(?:betise|connerie)\b`,
+    R`\bmieux (?:pour tout le monde )?(?:s'il|si elle|sans (?:lui|elle))\b|\b(?:s'il|si elle) (?:n'etait|etait) plus la\b|\brefuse de manger\b`,
+    R`\b(?:cherche|recherche|se renseigne) (?:[a-z']+ ){0,3}(?:doses?|comment (?:mourir|se tuer|se suicider))\b`,
+    // EN
+    R`\bkill(?:ing|s|ed)? (?:him|her|them)sel(?:f|ves)\b|\bend (?:his|her|their) (?:own )?li(?:fe|ves)\b|\bend it all\b|\bsuicidal\b|\b(?:attempt|attempted|commit|thinking of|thinks about|talks? about|talking about) suicide\b`,
+    R`\b(?:wants?|wanted|going|gonna|plans?|planning|threaten\w*|will|'ll|talks? about|talking about|thinking about) (?:to )?(?:die|dying|jump|jumping|end it|ending it)\b`,
+    R`\b(?:hurt|hurting|cut|cuts|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)\b|\bcutting (?:his|her|their) (?:arms|wrists|legs|skin)\b|\bself ?harm\w*\b`,
+    R`\boverdos\w*\b|\bswallowed (?:a|the|all|every|whole|his|her|their)\b|\b(?:taken|took) (?:a|the) whole (?:bottle|box|pack)\b`,
+    R`\b(?:does|do) not want to (?:live|be alive|be here)\b|\bbetter off without (?:him|her|them)\b|\blived long enough\b|\b(?:he|she|they)(?:'ll|'d)?\b(?: [a-z']+){0,4} do something (?:stupid|drastic)\b`,
+    R`\b(?:sounded|sounds|looked) like a goodbye\b|\b(?:he|she|they) (?:[a-z']+ ){0,2}(?:saying|said) goodbye\b|\bgiving (?:his|her|their) (?:stuff|things|belongings) away\b|\bsearching (?:for )?how to\b`,
+  ].join('|'),
+);
+
+/** Not a danger now: fiction, or a death that already happened (grief is not this family). */
+const NOT_OTHER_DANGER =
+  /\b(?:roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
+
+/** Someone the writer reports words from ("m'a dit qu'", "texted me"): their "je" is not the writer's. */
+const REPORTED_SPEECH =
+  /\b(?:m'a|m'ont|nous a) (?:dit|ecrit|envoye|texte)\b|\btexto\b|\b(?:says|said|told me|texted|wrote|messaged|posted)\b/;
+
+/**
+ * Uncertain signals of the three families the issue names, as combinations rather than phrases;
+ * each sends the message to the check-in question, never straight to the crisis answer.
+ */
+const FIRST_PERSON = /\b(?:je|j'\w+|me|m'\w+|moi|mon|ma|mes|i|me|my|myself|i'm|i've|i'll)\b/;
+// Time horizon: not being there, or a last time, at a coming season, date or event.
+const ABSENT =
+  /\b(?:(?:ne )?(?:serai|serais|sera) (?:plus|pas|jamais) (?:la|vivante?|en vie)|(?:ne )?(?:me )?vois (?:pas|plus)(?: (?:de )?moi)?|pense pas (?:voir|etre|y arriver)|verrai (?:pas|jamais)|sans moi|(?:mon|ma|mes) derni(?:er|ere|ers|eres)|(?:will not|won't|wont|do not think i will|don't think i'll) (?:be (?:here|around|there|alive)|see|make it)|without me|(?:my|this is my|this will be my) (?:very )?last|(?:do not|don't) see myself|over for me|no future|do not bother|don't bother|no point (?:booking|planning|buying)|will be gone|i'll be gone)\b/;
+const COMING =
+  /\b(?:noel|nouvel an|reveillon|paques|anniversaire|rentree|vacances|mariage|ete|hiver|printemps|automne|l'annee prochaine|annee prochaine|dans (?:un|une|deux|trois|six) (?:an|ans|mois|semaines?)|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|christmas|new year|easter|birthday|thanksgiving|graduation|wedding|holidays?|summer|winter|spring|autumn|next (?:year|month|week)|this month|baby is born|bebe)\b/;
+/** An everyday reason to be away (work, travel, a move, other plans). */
+const EVERYDAY_ABSENCE =
+  /\b(?:travaille|boulot|travail|voyage|etranger|demenage\w*|pars|partirai|vacances chez|echange|mission|garde|working|work|abroad|moving|trip|travel\w*|visiting|job|shift|exchange|busy|in[- ]laws|beaux parents|sera (?:chez|avec)|spending|passer|finir|these|projet|finish|thesis|while i am|pendant que|on holiday|en conge|on leave|equipe|team)\b/;
+// Means and plans: a means at hand with a preparation, a plan or a date without its object.
+const MEANS =
+  /\b(?:cordes?|ceintures?|noeud|cachets?|medicaments?|medocs?|comprimes?|pilules?|somniferes?|lames?|rasoirs?|cutter|fusil|flingue|pistolet|arme|charbon de bois|doses?|falaise|viaduc|au bord du (?:pont|toit|vide)|sur le (?:pont|toit)|cliff|bridge|rooftop|on the roof|ledge|ropes?|belts?|noose|pills?|tablets?|meds|sertraline|paracetamol|blades?|razors?|gun|pistol|rifle|charcoal|sleeping pills|fenetre du \d+\w* etage|platform|quai)\b/;
+const PREPARED =
+  /\b(?:compte\w*|counted|lined up|mis de cote|stock\w*|stockpil\w*|saving up|attache\w*|accroche\w*|noue\w*|tied|hanging|hung|depuis (?:une|des|deux|trois) (?:semaines?|jours|mois)|for (?:a|two|three) (?:week|weeks|days|months)|regarde\w*|looking at|look at|stare\w*|fixe|renseigne\w*|research\w*|googl\w*|cherche\w*|achete\w*|bought|sais ou|vais le faire|going to do it|know where|know how|how easy|serait rapide|would be (?:quick|easy)|rassure|pleine)\b/;
+/** Hooks and hangers: a belt or a rope put away, not set up. */
+const PUT_AWAY =
+  /\b(?:porte manteau|patere|cintre|crochet de la porte d'entree|coat rack|coat hook|hanger|wardrobe rail|pantalon|trousers|jeans|balancoire|swing|bateau|boat|voilier|escalade|climbing|camping|tente|tent|a sauter|jump rope|skipping rope|guitare|guitar|violon|violin|voyage|trip|travel|prescri\w*)\b/;
+/** Asking how to die, in any person: a method question is urgent whoever it is phrased for. */
+const METHOD_QUESTION =
+  /\b(?:comment (?:on fait|faire|fait on|je (?:peux|pourrais))|quel(?:le)? (?:est le|serait le)? ?(?:meilleur|moyen|methode|dose)|how (?:do (?:you|i|people)|to|would (?:i|you|someone)|can (?:i|you)|many|much)|what(?:'s| is) the (?:best|easiest|quickest|fastest|surest) way)\b(?: [a-z']+){0,6} (?:se pendre|me pendre|se tuer|me tuer|se suicider|me suicider|mourir|en finir|ne plus se reveiller|hang (?:yourself|myself|oneself)|kill (?:yourself|myself|oneself)|die|end (?:it|my life|your life)|overdose|not wake up)\b/;
+const GAME =
+  /\b(?:minecraft|jeu|game|sims|fortnite|zelda|roman|novel|story|histoire|personnage|character|plante|plant|cactus|poisson|fish)\b/;
+
+const PLAN =
+  /\b(?:j'ai (?:un|mon) plan|i have a plan|i've got a plan|(?:choisi|fixe) (?:la|une) date|(?:picked|set|chosen|chose) (?:a|the) (?:date|day)|pick the day|choisir le jour|personne n'aura (?:plus )?a|nobody (?:has|will have) to (?:deal|put up)|ce sera regle)\b/;
+const PLAN_EVERYDAY =
+  /\b(?:mariage|wedding|vacances|holiday|trip|voyage|party|fete|rendez vous|appointment|projet|project|exam|examen)\b/;
+// Weary of living itself ("tanné de vivre"), not of living somewhere or with someone.
+const WEARY_OF_LIVING =
+  /\b(?:tannee?|lasse?|fatiguee?|epuisee?|marre|ecoeuree?|tired|sick|weary|exhausted) (?:de|d'|of) (?:vivre|exister|la vie|etre en vie|living|existing|being alive|life|being here)\b(?! (?:dans|avec|chez|a |en |ici|comme|sous|in|with|at|like|here|paycheck|alone|on))/;
+
+function uncertainSignal(forms: readonly string[]): string | null {
+  for (const form of forms) {
+    if (!FIRST_PERSON.test(form) && !/^(?:vous|you)\b/.test(form)) continue;
+    if (ABSENT.test(form) && COMING.test(form) && !EVERYDAY_ABSENCE.test(form)) return 'signal.horizon';
+    if (MEANS.test(form) && PREPARED.test(form) && !PUT_AWAY.test(form)) return 'signal.means_prepared';
+    if (PLAN.test(form) && !PLAN_EVERYDAY.test(form)) return 'signal.plan';
+    if (WEARY_OF_LIVING.test(form)) return 'signal.weary_of_living';
+  }
+  return null;
+}
+
+function someoneElseInDanger(forms: readonly string[]): boolean {
+  return forms.some((form) => RELATIVE.test(form) && OTHER_DANGER.test(form) && !NOT_OTHER_DANGER.test(form));
+}
+
+/** Which answer this message needs (see the module comment). */
+export function assessMessage(text: string): TierAssessment {
+  const forms = typeof text === 'string' ? normalizeVariants(text) : [];
+  if (forms.length === 0 || forms.every((form) => form === '')) {
+    return { tier: 'none', about: 'self', level: null, rule: null, score: 0 };
+  }
+  const rules = detectCrisis(text);
+  const score = crisisScore(text);
+  if (rules.crisis) {
+    // "ma fille m'a écrit : je vais me tuer": the rules read her words as the writer's.
+    const reported = forms.some((form) => RELATIVE.test(form) && REPORTED_SPEECH.test(form));
+    return {
+      tier: 'crisis',
+      about: reported ? 'other' : 'self',
+      level: rules.level,
+      rule: rules.rule,
+      score,
+    };
+  }
+  if (someoneElseInDanger(forms)) {
+    return { tier: 'crisis', about: 'other', level: 'indirect', rule: 'other.in_danger', score };
+  }
+  if (forms.some((form) => METHOD_QUESTION.test(form) && !GAME.test(form))) {
+    return { tier: 'crisis', about: 'self', level: 'explicit', rule: 'explicit.method_question', score };
+  }
+  const signal = uncertainSignal(forms);
+  if (signal) return { tier: 'check_in', about: 'self', level: null, rule: signal, score };
+  if (score >= CHECK_IN_THRESHOLD) {
+    return { tier: 'check_in', about: 'self', level: null, rule: 'classifier', score };
+  }
+  return { tier: 'none', about: 'self', level: null, rule: null, score };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+/**
+ * The honest measures: the two sets nothing was trained or tuned on. heldout4.ts (written by
+ * someone who never saw the rules) and heldout5.ts (written for the issue's families before the
+ * check-in tier, committed on its own, and measured once at the end). What counts:
+ *  - explicit recall: the crisis answer straight away (and, printed, crisis or check-in);
+ *  - indirect recall: the crisis answer or the check-in question;
+ *  - ordinary messages: how many get the crisis answer, how many the check-in question.
+ * The floors are the figures measured when the tiers were finished (heldout5: its one measure),
+ * so a change that generalises worse fails here. They miss the issue's targets (explicit 100 %,
+ * indirect 90 %): the check-in question and its follow-up (a yes or no answer: the crisis answer)
+ * narrow the gap, the help button stays on screen for the rest. Do not tune on these sets; write a new one first.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { assessMessage, detectCrisis, type CrisisTier } from '#supabase/functions/_shared/crisis/index.ts';
+import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
+import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
+
+type Labelled = {
+  text: string;
+  locale: 'fr' | 'en';
+  label: 'explicit' | 'indirect' | 'ordinary';
+  family?: string;
+};
+type Counts = { total: number; crisis: number; checkIn: number; misses: string[] };
+
+function figures(set: readonly Labelled[], tierOf: (text: string) => CrisisTier) {
+  const result: Record<Labelled['label'], Counts> = {
+    explicit: { total: 0, crisis: 0, checkIn: 0, misses: [] },
+    indirect: { total: 0, crisis: 0, checkIn: 0, misses: [] },
+    ordinary: { total: 0, crisis: 0, checkIn: 0, misses: [] },
+  };
+  for (const message of set) {
+    const bucket = result[message.label];
+    const tier = tierOf(message.text);
+    bucket.total += 1;
+    if (tier === 'crisis') bucket.crisis += 1;
+    if (tier === 'check_in') bucket.checkIn += 1;
+    const wrong = message.label === 'ordinary' ? tier !== 'none' : tier !== 'crisis';
+    if (wrong)
+      bucket.misses.push(
+        `[${message.locale}${message.family ? ` ${message.family}` : ''}] ${tier}: ${message.text}`,
+      );
+  }
+  return result;
+}
+
+const pct = (part: number, whole: number) => `${part}/${whole} = ${((100 * part) / whole).toFixed(1)} %`;
+
+function report(title: string, f: ReturnType<typeof figures>): void {
+  const { explicit: e, indirect: i, ordinary: o } = f;
+  console.log(
+    [
+      title,
+      `  explicit, crisis answer:             ${pct(e.crisis, e.total)}`,
+      `  explicit, crisis or check-in:        ${pct(e.crisis + e.checkIn, e.total)}`,
+      `  indirect, crisis or check-in:        ${pct(i.crisis + i.checkIn, i.total)} (crisis ${i.crisis}, check-in ${i.checkIn})`,
+      `  ordinary, crisis answer:             ${pct(o.crisis, o.total)}`,
+      `  ordinary, check-in question:         ${pct(o.checkIn, o.total)}`,
+      ...[...e.misses, ...i.misses, ...o.misses].map((line) => `  ${line}`),
+    ].join('\n'),
+  );
+}
+
+const heldOut4Set: Labelled[] = heldOut4.map((m) => ({
+  text: m.text,
+  locale: m.locale,
+  label: m.crisis ? (m.level ?? 'indirect') : 'ordinary',
+}));
+
+const tiers = (text: string) => assessMessage(text).tier;
+const rulesOnly = (text: string): CrisisTier => (detectCrisis(text).crisis ? 'crisis' : 'none');
+
+describe('unseen sets', () => {
+  it('heldout4.ts: rules alone (before the tiers) against the tiers', () => {
+    const before = figures(heldOut4Set, rulesOnly);
+    report('heldout4.ts, rules alone (before)', {
+      ...before,
+      explicit: { ...before.explicit, misses: [] },
+      indirect: { ...before.indirect, misses: [] },
+      ordinary: { ...before.ordinary, misses: [] },
+    });
+    const f = figures(heldOut4Set, tiers);
+    report('heldout4.ts, tiers (after)', f);
+    // Measured when the tiers were finished: 19/30, 25/30, 25/30, 1/120, 2/120 (rules alone:
+    // 19/30, 19/30, 16/30, 1/120, 0/120).
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(25);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(25);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+  });
+
+  it('heldout5.ts (kept aside): the families of the issue, FR and EN', () => {
+    const f = figures(heldOut5, tiers);
+    report('heldout5.ts, tiers', f);
+    for (const family of ['other', 'means', 'horizon', 'self']) {
+      const crisis = heldOut5.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end, untuned: 19/24, 23/24, 30/36, 1/70, 2/70; by family (crisis or
+    // check-in): someone else 14/14, means and plan 16/20, time horizon 11/12, self 12/14.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(23);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(30);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Trains the crisis classifier (supabase/functions/_shared/crisis/classifier.ts) and writes its
+ * weights to model.ts:  npx tsx supabase/tools/crisis/train.ts
+ *
+ * Data: the labelled fixtures (supabase/tests/fixtures/crisis): dataset.ts, heldout2.ts,
+ * heldout3.ts and families.ts. heldout4.ts and heldout5.ts measure how the detector does on
+ * wording it has not seen: they are read only to leave out the few everyday sentences they share
+ * with the other sets by chance. Crisis messages (explicit or indirect, about
+ * oneself or someone else) are 1, ordinary ones 0.
+ *
+ * Method: logistic regression trained by FTRL-Proximal (L1 keeps the model small, L2 keeps it
+ * smooth), a fixed number of passes in an order drawn from a seeded generator, so the same data
+ * always gives the same weights (a test checks the committed model against a fresh run).
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { classifierFeatures } from '#supabase/functions/_shared/crisis/classifier.ts';
+import { crisisMessages, ordinaryMessages } from '#supabase/tests/fixtures/crisis/dataset.ts';
+import { families } from '#supabase/tests/fixtures/crisis/families.ts';
+import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
+import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
+import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
+import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
+
+export type Example = { text: string; label: 0 | 1 };
+export type TrainedModel = { bias: number; weights: [string, number][] };
+
+/** The training examples, each text once (the first label wins; the sets agree where they overlap). */
+export function trainingExamples(): Example[] {
+  const all: Example[] = [
+    ...crisisMessages.map((m) => ({ text: m.text, label: 1 as const })),
+    ...ordinaryMessages.map((m) => ({ text: m.text, label: 0 as const })),
+    ...[...heldOut2, ...heldOut3].map((m) => ({
+      text: m.text,
+      label: m.crisis ? (1 as const) : (0 as const),
+    })),
+    // About someone else in danger: detected by tiers.ts's own cues, and the older sets label
+    // such mentions ordinary, so those examples would only teach the model a contradiction.
+    ...families
+      .filter((m) => m.family !== 'other')
+      .map((m) => ({ text: m.text, label: m.label === 'ordinary' ? (0 as const) : (1 as const) })),
+  ];
+  const seen = new Set<string>([...heldOut4, ...heldOut5].map((m) => m.text));
+  return all.filter((example) => !seen.has(example.text) && seen.add(example.text));
+}
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const HYPERPARAMETERS = { alpha: 0.3, beta: 1, l1: 12, l2: 1, passes: 12, seed: 24 };
+
+/** FTRL-Proximal logistic regression; returns the non-zero weights, rounded to 3 decimals. */
+export function train(examples: readonly Example[], hp = HYPERPARAMETERS): TrainedModel {
+  const rows = examples.map((e) => ({ features: ['(bias)', ...classifierFeatures(e.text)], label: e.label }));
+  const z = new Map<string, number>();
+  const n = new Map<string, number>();
+  const weightOf = (feature: string): number => {
+    const zi = z.get(feature) ?? 0;
+    if (Math.abs(zi) <= hp.l1) return 0;
+    const ni = n.get(feature) ?? 0;
+    return -(zi - Math.sign(zi) * hp.l1) / ((hp.beta + Math.sqrt(ni)) / hp.alpha + hp.l2);
+  };
+  const random = seededRandom(hp.seed);
+  const order = rows.map((_, index) => index);
+  for (let pass = 0; pass < hp.passes; pass += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    for (const index of order) {
+      const row = rows[index];
+      if (!row) continue;
+      let sum = 0;
+      for (const feature of row.features) sum += weightOf(feature);
+      const p = 1 / (1 + Math.exp(-Math.max(-35, Math.min(35, sum))));
+      const gradient = p - row.label;
+      for (const feature of row.features) {
+        const ni = n.get(feature) ?? 0;
+        const sigma = (Math.sqrt(ni + gradient * gradient) - Math.sqrt(ni)) / hp.alpha;
+        z.set(feature, (z.get(feature) ?? 0) + gradient - sigma * weightOf(feature));
+        n.set(feature, ni + gradient * gradient);
+      }
+    }
+  }
+  const weights: [string, number][] = [];
+  for (const feature of [...z.keys()].sort()) {
+    if (feature === '(bias)') continue;
+    const w = Math.round(weightOf(feature) * 1000) / 1000;
+    if (w !== 0) weights.push([feature, w]);
+  }
+  return { bias: Math.round(weightOf('(bias)') * 1000) / 1000, weights };
+}
+
+/** model.ts as the training run writes it. */
+export function modelSource(model: TrainedModel): string {
+  const lines = model.weights.map(([feature, weight]) => `${feature}\t${weight}`).join('\n');
+  return [
+    '// Generated by supabase/tools/crisis/train.ts from the labelled fixtures — do not edit by hand.',
+    `// ${model.weights.length} features; see classifier.ts.`,
+    // As Prettier prints it (the weights line is long), so formatting leaves the file as trained.
+    `export const MODEL = {\n  bias: ${model.bias},\n  weights:\n    ${JSON.stringify(lines)},\n};`,
+    '',
+  ].join('\n');
+}
+
+export const modelPath = fileURLToPath(new URL('../../functions/_shared/crisis/model.ts', import.meta.url));
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  const model = train(trainingExamples());
+  writeFileSync(modelPath, modelSource(model));
+  console.log(`model.ts: ${model.weights.length} features, bias ${model.bias} (${Date.now() - started} ms)`);
+}
