@@ -1,5 +1,5 @@
 /* Route components of this area, loaded lazily by the router (one chunk for the auth pages). */
-export { AuthCallbackPage } from './AuthCallbackPage.tsx';
-export { AuthPage, LoginPage } from './AuthPages.tsx';
-export { ResetPasswordPage } from './ResetPasswordPage.tsx';
-export { LoginModalHost } from './LoginModalHost.tsx';
+export { AuthCallbackPage } from './screens/AuthCallbackPage.tsx';
+export { AuthPage, LoginPage } from './screens/AuthPages.tsx';
+export { ResetPasswordPage } from './screens/ResetPasswordPage.tsx';
+export { LoginModalHost } from './components/LoginModalHost.tsx';

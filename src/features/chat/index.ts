@@ -2,10 +2,10 @@
  * The chat feature as other areas see it. Loaded lazily by the home stages
  * (`lazy(() => import('#features/chat/index.ts'))`), so the chat's code is its own chunk.
  */
-import { ChatScreen } from './ChatScreen.tsx';
+import { ChatScreen } from './screens/ChatScreen.tsx';
 
-export { ChatScreen, type ChatScreenProps } from './ChatScreen.tsx';
-export { CrisisSheet, useCrisisSheet } from './CrisisSheet.tsx';
+export { ChatScreen, type ChatScreenProps } from './screens/ChatScreen.tsx';
+export { CrisisSheet, useCrisisSheet } from './components/CrisisSheet.tsx';
 export { chatMachine, type ChatActor, type ChatRefusal } from './chat.machine.ts';
 export { chatErrorText, replyFailedBubbleText } from './chatErrorText.ts';
 

@@ -6,16 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import * as css from './auth.css.ts';
-import { AuthPanel } from './AuthPanel.tsx';
+import * as css from '../components/auth.css.ts';
+import { AuthPanel } from '../components/AuthPanel.tsx';
 import { CheckingSession } from './CheckingSession.tsx';
-import type { AuthMode } from './AuthTabs.tsx';
+import type { AuthMode } from '../components/AuthTabs.tsx';
 import { EmailConfirmationScreen, MagicLinkSentScreen } from './EmailScreens.tsx';
-import { SuccessBox } from './fields.tsx';
-import { emptyLogin, LoginForm, type LoginValues } from './LoginForm.tsx';
-import { safeRedirectPath } from './redirect.ts';
-import { useAuthStatus } from './session.tsx';
-import { useAuthForm } from './useAuthFlow.ts';
+import { SuccessBox } from '../components/fields.tsx';
+import { emptyLogin, LoginForm, type LoginValues } from '../components/LoginForm.tsx';
+import { safeRedirectPath } from '../redirect.ts';
+import { useAuthStatus } from '../session.tsx';
+import { useAuthForm } from '../useAuthFlow.ts';
 
 /** Once signed in, leave for `?redirect=` (same site only) or home. */
 function useLeaveWhenSignedIn(): void {

@@ -8,10 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '#core/validation.ts';
 
 import * as css from './auth.css.ts';
-import { mapAuthError } from './authErrors.ts';
+import { mapAuthError } from '../authErrors.ts';
 import { AuthIcon } from './AuthIcon.tsx';
-import { useAuthLinkCalls } from './authLinkCalls.tsx';
-import { authFailureMessage } from './authMessages.ts';
+import { useAuthLinkCalls } from '../authLinkCalls.tsx';
+import { authFailureMessage } from '../authMessages.ts';
 import {
   ErrorBox,
   GoogleButton,
@@ -21,7 +21,7 @@ import {
   SuccessBox,
   TextField,
 } from './fields.tsx';
-import type { AuthForm } from './useAuthFlow.ts';
+import type { AuthForm } from '../useAuthFlow.ts';
 
 export type LoginValues = { email: string; password: string };
 export const emptyLogin: LoginValues = { email: '', password: '' };

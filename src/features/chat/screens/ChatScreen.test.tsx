@@ -17,7 +17,7 @@ import type { ChatService, MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
 import { createToastStore, ToastContext, type ToastStore } from '#ui/toast/toastStore.ts';
 
-import { makeHistory, makeMessage } from './chat.fixtures.ts';
+import { makeHistory, makeMessage } from '../chat.fixtures.ts';
 import { ChatScreen } from './ChatScreen.tsx';
 
 const fake = vi.hoisted(() => {

@@ -10,7 +10,7 @@ import { passwordMinLength } from '#core/validation.ts';
 
 import * as css from './auth.css.ts';
 import { ErrorBox, GoogleButton, OrDivider, PasswordField, SubmitButton, TextField } from './fields.tsx';
-import type { AuthForm } from './useAuthFlow.ts';
+import type { AuthForm } from '../useAuthFlow.ts';
 
 export type SignUpValues = { name: string; email: string; password: string; confirmPassword: string };
 export const emptySignUp: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };

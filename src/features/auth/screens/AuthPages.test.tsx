@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { authApiError, renderWithAuth, signedOutAuth, startAuth, testSession } from './auth.fixtures.tsx';
+import { authApiError, renderWithAuth, signedOutAuth, startAuth, testSession } from '../auth.fixtures.tsx';
 import { AuthPage, LoginPage } from './AuthPages.tsx';
-import { createAuthRuntime } from './session.tsx';
+import { createAuthRuntime } from '../session.tsx';
 
 async function fillSignUp(values: { name?: string; email?: string; password?: string; confirm?: string }) {
   if (values.name) await userEvent.type(screen.getByLabelText('Nom complet'), values.name);

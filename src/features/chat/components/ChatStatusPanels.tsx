@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import * as styles from './chat.css.ts';
+import * as styles from '../chat.css.ts';
 
 /** "Erreur d'initialisation: …" with Retry and Back (spec §2, chat screen). */
 export function InitErrorPanel({

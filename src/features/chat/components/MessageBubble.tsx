@@ -6,9 +6,9 @@ import type { MessageRecord } from '#data/chat/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
-import { chatErrorText } from './chatErrorText.ts';
+import { chatErrorText } from '../chatErrorText.ts';
 import { ChatIcon } from './ChatIcon.tsx';
-import { crisisLineSegments } from './crisisLinks.ts';
+import { crisisLineSegments } from '../crisisLinks.ts';
 import * as styles from './messageList.css.ts';
 
 export type BubbleActions = {

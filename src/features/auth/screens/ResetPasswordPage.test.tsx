@@ -9,7 +9,7 @@ import {
   startAuth,
   stubLinkCalls,
   testSession,
-} from './auth.fixtures.tsx';
+} from '../auth.fixtures.tsx';
 import { ResetPasswordPage, resetRedirectDelayMs } from './ResetPasswordPage.tsx';
 
 beforeEach(() => {

@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import * as css from './auth.css.ts';
-import { authLinkFailureMessage } from './authMessages.ts';
-import { useAuthLinkOutcome } from './useAuthLinkOutcome.ts';
+import * as css from '../components/auth.css.ts';
+import { authLinkFailureMessage } from '../authMessages.ts';
+import { useAuthLinkOutcome } from '../useAuthLinkOutcome.ts';
 
 /** The spec's 1 to 2 s on the success message before going home. */
 export const callbackRedirectDelayMs = 1500;

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 
-import { useAuthStatus, useLoginModal } from './session.tsx';
+import { useAuthStatus, useLoginModal } from '../session.tsx';
 
 const LoginModal = lazy(() => import('./LoginModal.tsx').then((module) => ({ default: module.LoginModal })));
 

@@ -10,11 +10,11 @@ import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as css from './auth.css.ts';
 import { AuthTabs, type AuthMode } from './AuthTabs.tsx';
-import { CheckingSession } from './CheckingSession.tsx';
-import { EmailConfirmationScreen, MagicLinkSentScreen } from './EmailScreens.tsx';
+import { CheckingSession } from '../screens/CheckingSession.tsx';
+import { EmailConfirmationScreen, MagicLinkSentScreen } from '../screens/EmailScreens.tsx';
 import { emptyLogin, LoginForm, type LoginValues } from './LoginForm.tsx';
 import { emptySignUp, SignUpForm, type SignUpValues } from './SignUpForm.tsx';
-import { useAuthForm, type AuthForm } from './useAuthFlow.ts';
+import { useAuthForm, type AuthForm } from '../useAuthFlow.ts';
 
 type AuthPanelProps = {
   mode: AuthMode;

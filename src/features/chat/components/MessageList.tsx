@@ -11,10 +11,10 @@ import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
 import { ChatIcon } from './ChatIcon.tsx';
-import { estimatedRowHeight, type ConversationRow } from './conversationRows.ts';
+import { estimatedRowHeight, type ConversationRow } from '../conversationRows.ts';
 import { MessageBubble, type BubbleActions } from './MessageBubble.tsx';
 import * as styles from './messageList.css.ts';
-import { thinkingPhrase } from './thinkingPhrases.ts';
+import { thinkingPhrase } from '../thinkingPhrases.ts';
 
 type MessageListProps = {
   rows: readonly ConversationRow[];

@@ -10,12 +10,12 @@ import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import { otpCodeLength, resendMaxCount } from './auth.machine.ts';
-import * as css from './auth.css.ts';
-import { AuthIcon } from './AuthIcon.tsx';
-import { ErrorBox, SubmitButton, SuccessBox } from './fields.tsx';
-import { mailProviderFor } from './mailProviders.ts';
-import type { AuthForm } from './useAuthFlow.ts';
+import { otpCodeLength, resendMaxCount } from '../auth.machine.ts';
+import * as css from '../components/auth.css.ts';
+import { AuthIcon } from '../components/AuthIcon.tsx';
+import { ErrorBox, SubmitButton, SuccessBox } from '../components/fields.tsx';
+import { mailProviderFor } from '../mailProviders.ts';
+import type { AuthForm } from '../useAuthFlow.ts';
 
 type HeadingLevel = 1 | 2;
 

@@ -14,7 +14,7 @@ import { chatMessageMaxLength } from '#contracts/chat.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
-import type { ChatRefusal } from './chat.machine.ts';
+import type { ChatRefusal } from '../chat.machine.ts';
 import * as styles from './chatInput.css.ts';
 import { ChatIcon } from './ChatIcon.tsx';
 

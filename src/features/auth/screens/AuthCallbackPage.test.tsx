@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import { advance, authApiError, renderWithAuth, stubLinkCalls, testSession } from './auth.fixtures.tsx';
+import { advance, authApiError, renderWithAuth, stubLinkCalls, testSession } from '../auth.fixtures.tsx';
 import { AuthCallbackPage, callbackRedirectDelayMs } from './AuthCallbackPage.tsx';
 
 beforeEach(() => {

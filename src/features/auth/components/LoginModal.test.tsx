@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { authApiError, renderWithAuth, signedOutAuth, stubLinkCalls } from './auth.fixtures.tsx';
-import type { AuthActor } from './auth.machine.ts';
+import { authApiError, renderWithAuth, signedOutAuth, stubLinkCalls } from '../auth.fixtures.tsx';
+import type { AuthActor } from '../auth.machine.ts';
 import type { AuthLinkCalls } from '#data/auth/index.ts';
 import { LoginModalHost } from './LoginModalHost.tsx';
-import { useLoginModal } from './session.tsx';
+import { useLoginModal } from '../session.tsx';
 
 function Openers() {
   const modal = useLoginModal();

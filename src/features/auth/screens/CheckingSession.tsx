@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-import * as css from './auth.css.ts';
+import * as css from '../components/auth.css.ts';
 
 /** 'Vérification de votre session', while the stored session is checked. */
 export function CheckingSession({ titleId }: { titleId?: string }) {

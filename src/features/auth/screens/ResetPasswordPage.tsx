@@ -11,14 +11,14 @@ import { isValid, passwordMinLength, validatePasswordChange } from '#core/valida
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import * as css from './auth.css.ts';
+import * as css from '../components/auth.css.ts';
 import type { LoginPageState } from './AuthPages.tsx';
-import { authErrorMessage } from './authErrors.ts';
-import { useAuthLinkCalls } from './authLinkCalls.tsx';
-import { authFailureMessage, authLinkFailureMessage } from './authMessages.ts';
-import { ErrorBox, PasswordField, SubmitButton, SuccessBox } from './fields.tsx';
-import { useAuthActor } from './session.tsx';
-import { useAuthLinkOutcome } from './useAuthLinkOutcome.ts';
+import { authErrorMessage } from '../authErrors.ts';
+import { useAuthLinkCalls } from '../authLinkCalls.tsx';
+import { authFailureMessage, authLinkFailureMessage } from '../authMessages.ts';
+import { ErrorBox, PasswordField, SubmitButton, SuccessBox } from '../components/fields.tsx';
+import { useAuthActor } from '../session.tsx';
+import { useAuthLinkOutcome } from '../useAuthLinkOutcome.ts';
 
 /** The spec's pause on the confirmation before going to /login. */
 export const resetRedirectDelayMs = 2000;

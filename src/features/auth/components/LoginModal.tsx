@@ -16,10 +16,10 @@ import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
 import * as css from './auth.css.ts';
 import { AuthTabs, type AuthMode } from './AuthTabs.tsx';
-import { EmailConfirmationScreen, MagicLinkSentScreen } from './EmailScreens.tsx';
+import { EmailConfirmationScreen, MagicLinkSentScreen } from '../screens/EmailScreens.tsx';
 import { emptyLogin, LoginForm, type LoginValues } from './LoginForm.tsx';
 import * as modal from './modal.css.ts';
-import { useAuthForm } from './useAuthFlow.ts';
+import { useAuthForm } from '../useAuthFlow.ts';
 
 /** Where both sign-up buttons lead until the trial checkout arrives with billing. */
 const signUpPath = '/auth?mode=signup';

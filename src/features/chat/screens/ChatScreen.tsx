@@ -25,24 +25,24 @@ import { useSyncStatus } from '#sync/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
-import * as styles from './chat.css.ts';
-import { ChatBridge } from './chatBridge.ts';
-import type { ChatSnapshot } from './chat.machine.ts';
-import { ChatSignedOut, InitErrorPanel } from './ChatStatusPanels.tsx';
-import { ChatHeader, type HeaderCredits } from './ChatHeader.tsx';
-import { ChatInput, type CreditNotice } from './ChatInput.tsx';
-import { ClearHistoryDialog } from './ClearHistoryDialog.tsx';
-import { conversationRows } from './conversationRows.ts';
-import { CrisisSheet, useCrisisSheet } from './CrisisSheet.tsx';
+import * as styles from '../chat.css.ts';
+import { ChatBridge } from '../chatBridge.ts';
+import type { ChatSnapshot } from '../chat.machine.ts';
+import { ChatSignedOut, InitErrorPanel } from '../components/ChatStatusPanels.tsx';
+import { ChatHeader, type HeaderCredits } from '../components/ChatHeader.tsx';
+import { ChatInput, type CreditNotice } from '../components/ChatInput.tsx';
+import { ClearHistoryDialog } from '../components/ClearHistoryDialog.tsx';
+import { conversationRows } from '../conversationRows.ts';
+import { CrisisSheet, useCrisisSheet } from '../components/CrisisSheet.tsx';
 import {
   conversationToJson,
   conversationToText,
   downloadFile,
   exportFileName,
-} from './exportConversation.ts';
-import { crisisCheckReady, loadCrisisCheck, warmUpCrisisCheck } from './crisisCheck.ts';
-import { MessageList } from './MessageList.tsx';
-import { useChatSyncReactions } from './useChatSyncReactions.ts';
+} from '../exportConversation.ts';
+import { crisisCheckReady, loadCrisisCheck, warmUpCrisisCheck } from '../crisisCheck.ts';
+import { MessageList } from '../components/MessageList.tsx';
+import { useChatSyncReactions } from '../useChatSyncReactions.ts';
 
 export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
 
