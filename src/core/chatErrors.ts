@@ -219,8 +219,8 @@ export function chatServerAction(code: ChatServerErrorCode, retryAfterSeconds?: 
       return { action: 'openPaywall', reason: 'no_credits' };
     case 'in_progress':
       return { action: 'resendSameId', afterSeconds: wait };
+    // message_deleted: answered, then deleted with the history elsewhere; the id is spent too.
     case 'message_failed':
-    // Answered, then deleted with the history elsewhere: the id is spent, the text may go again.
     case 'message_deleted':
       return { action: 'resendNewId' };
     case 'rate_limited':
