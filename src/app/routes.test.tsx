@@ -41,7 +41,8 @@ const specRoutes = [
 
 it.each(specRoutes)('%s is a registered route, not the 404 page', async (path) => {
   await renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  // The first route of the run also compiles the lazy areas' modules: slow on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText('Oups ! Page introuvable')).not.toBeInTheDocument();
 });
 

@@ -3,7 +3,7 @@
  * for it on first use): the sync service, and the chat and credits ports it feeds, all on the
  * app's database. The data ports get the sync service's `enqueue`, so data never imports sync.
  */
-import { createChatService } from '#data/chat/index.ts';
+import { createChatService, createFreshMessages } from '#data/chat/index.ts';
 import { createCreditsService } from '#data/credits/index.ts';
 import { requestBackgroundSync } from '#data/platform/backgroundSync.ts';
 import { isOnline } from '#data/platform/online.ts';
@@ -17,6 +17,7 @@ export type SignedInServices = { data: DataPorts; sync: SyncService };
 
 export function createSignedInServices(root: SignedInRoot): SignedInServices {
   const { db, client, events } = root;
+  const fresh = createFreshMessages();
   // The sync service refreshes credits, and returning credits wake the sync service.
   const credits = createCreditsService({ db, client, enqueue: (work) => sync.enqueue(work) });
   const sync = createSyncService({
@@ -26,6 +27,7 @@ export function createSignedInServices(root: SignedInRoot): SignedInServices {
     events,
     status: root.status,
     refreshCredits: (userId) => credits.refresh(userId),
+    fresh,
   });
   const chat = createChatService({
     db,
@@ -34,6 +36,7 @@ export function createSignedInServices(root: SignedInRoot): SignedInServices {
     enqueue: sync.enqueue,
     requestBackgroundSync,
     emit: (event) => events.emit(event),
+    fresh,
   });
-  return { data: { db, chat, credits, liveQueries: createSharedLiveQueries() }, sync };
+  return { data: { db, chat, fresh, credits, liveQueries: createSharedLiveQueries() }, sync };
 }

@@ -33,6 +33,7 @@ import {
 } from '#data/chat/chatRemote.ts';
 import { createChatService } from '#data/chat/chatService.ts';
 import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
+import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { conversationMessages } from '#data/chat/messageRepository.ts';
 import type { SyncEvent } from '#data/platform/syncEvents.ts';
 
@@ -261,12 +262,14 @@ describe('the sync engine on the real backend', () => {
   function device(user: TestUser, db: AppDatabase = openTestDatabase()) {
     const events: SyncEvent[] = [];
     const client = (): Promise<SupabaseClient> => Promise.resolve(user.client);
+    const fresh = createFreshMessages();
     const engine = createSyncEngine({
       db,
       userId: user.id,
       remote: supabaseSyncRemote(client),
       isOnline: () => true,
       emit: (event) => events.push(event),
+      fresh,
     });
     const chat = createChatService({
       db,
@@ -278,6 +281,7 @@ describe('the sync engine on the real backend', () => {
         return false;
       },
       emit: (event) => events.push(event),
+      fresh,
     });
     return { db, engine, chat, events };
   }

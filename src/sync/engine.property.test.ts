@@ -35,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classifyChatFailure } from '#core/chatErrors.ts';
 import type { ChatSendRequest, SendOutcome } from '#data/chat/chatRemote.ts';
 import { closeTestDatabases, networkError, openTestDatabase, serverError } from '#data/chat/fixtures.ts';
+import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { pendingOperations, writeQueuedMessage } from '#data/chat/outboxRepository.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import type { CharacterId } from '#contracts/characters.ts';
@@ -275,6 +276,7 @@ async function runSchedule(commands: readonly Command[]): Promise<void> {
       userId,
       remote: server.remoteFor(() => engine),
       isOnline: () => device.online,
+      fresh: createFreshMessages(),
       emit: (event) => {
         if (event.type !== 'message.sent') return;
         server.recorded.add(event.messageId);

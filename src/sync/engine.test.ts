@@ -11,7 +11,7 @@ import {
   remoteMessage,
   serverError,
 } from '#data/chat/fixtures.ts';
-import { freshRecords } from '#data/chat/freshMessages.ts';
+import { createFreshMessages, type FreshMessages } from '#data/chat/freshMessages.ts';
 import { likedMessageIds } from '#data/chat/messageRepository.ts';
 import {
   outboxSummary,
@@ -34,8 +34,10 @@ let creditsChanged: number;
 /** Times the engine asked for background sync (a send left waiting). */
 let backgroundSyncs: number;
 let ids: number;
+let fresh: FreshMessages;
 
 beforeEach(() => {
+  fresh = createFreshMessages();
   db = openTestDatabase();
   online = true;
   events = [];
@@ -57,6 +59,7 @@ function engineFor(handler?: SendHandler) {
     remote: server.remote,
     isOnline: () => online,
     emit: (event) => events.push(event),
+    fresh,
     onCreditsChanged: () => creditsChanged++,
     onSendWaiting: () => backgroundSyncs++,
   });
@@ -227,7 +230,7 @@ describe('sending a message just written, straight away', () => {
     await lead(engine);
     const { id, stored } = writeAndOffer(engine, 'Bonjour');
     await vi.waitFor(() => {
-      const records = freshRecords('user-1:emma');
+      const records = fresh.freshRecords('user-1:emma');
       expect(records?.get(id)?.status).toBe('sent');
       expect(records?.get(`reply-${id}`)?.text).toBe('Réponse à « Bonjour »');
     });
@@ -246,13 +249,16 @@ describe('sending a message just written, straight away', () => {
     await lead(engine);
     const { id, stored } = writeAndOffer(engine, 'Bonjour');
     await vi.waitFor(() =>
-      expect(freshRecords('user-1:emma')?.get(id)).toMatchObject({ status: 'sent', awaitingReply: true }),
+      expect(fresh.freshRecords('user-1:emma')?.get(id)).toMatchObject({
+        status: 'sent',
+        awaitingReply: true,
+      }),
     );
     release();
     await stored;
     await vi.waitFor(async () => expect(await statusOf(id)).not.toBe('sending'));
-    expect(freshRecords('user-1:emma')?.get(id)?.awaitingReply).toBeUndefined();
-    expect(freshRecords('user-1:emma')?.get(id)?.status).not.toBe('sent');
+    expect(fresh.freshRecords('user-1:emma')?.get(id)?.awaitingReply).toBeUndefined();
+    expect(fresh.freshRecords('user-1:emma')?.get(id)?.status).not.toBe('sent');
     engine.stop();
   });
 

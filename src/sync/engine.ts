@@ -19,7 +19,7 @@ import {
   scheduleRetry,
   setMessageStatus,
 } from '#data/chat/outboxRepository.ts';
-import { showAccepted, showAnswered, withdrawAccepted } from '#data/chat/freshMessages.ts';
+import type { FreshMessages } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { unlessSignedOut } from '#data/db/signedOut.ts';
 import type { CharacterId } from '#contracts/characters.ts';
@@ -57,6 +57,8 @@ export type EngineDeps = {
   remote: SyncRemote;
   isOnline: () => boolean;
   emit: (event: SyncEvent) => void;
+  /** Shows what the server said before it is recorded (the chat port's fresh messages). */
+  fresh: FreshMessages;
   now?: () => number;
   onFlushingChange?: (flushing: boolean) => void;
   /** A refund or a block changed the balance: refresh the credit status. */
@@ -176,7 +178,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     let accepted = false;
     const onAccepted = () => {
       accepted = true;
-      if (!signal.aborted) showAccepted(message);
+      if (!signal.aborted) deps.fresh.showAccepted(message);
     };
     let outcome: SendOutcome;
     try {
@@ -200,7 +202,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         refunded: false,
       };
     }
-    if (!outcome.ok && accepted) withdrawAccepted(message);
+    if (!outcome.ok && accepted) deps.fresh.withdrawAccepted(message);
     return outcome;
   }
 
@@ -283,7 +285,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const options = row.send ?? { crisis: message.crisis ?? false, locale: 'fr' };
     await setMessageStatus(db, message.id, 'sending');
     const outcome = await attempt(message, options, row.attempts, signal);
-    if (outcome.ok && !signal.aborted) showAnswered(message, outcome.answer);
+    if (outcome.ok && !signal.aborted) deps.fresh.showAnswered(message, outcome.answer);
     return settle(message, outcome, row, signal);
   }
 
@@ -297,7 +299,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     signal: AbortSignal,
   ): Promise<SendResult> {
     const outcome = await attempt(message, options, 0, signal);
-    if (outcome.ok && !signal.aborted) showAnswered(message, outcome.answer);
+    if (outcome.ok && !signal.aborted) deps.fresh.showAnswered(message, outcome.answer);
     // The answer is recorded after the message itself; a failed write (a full device) has
     // been reported by the writer.
     await stored.catch(() => undefined);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { closeTestDatabases, openTestDatabase } from '#data/chat/fixtures.ts';
+import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { loadCreditStatus, storeServerBalance } from '#data/credits/creditStatus.ts';
 import { forgetUserOnDevice } from '#data/db/forgetUser.ts';
 import type { ChannelMessage, SyncChannel } from '#data/platform/channel.ts';
@@ -95,6 +96,7 @@ function syncService() {
     events: createSyncEventBus(() => channel),
     status,
     refreshCredits: () => Promise.reject(new Error('no backend in unit tests')),
+    fresh: createFreshMessages(),
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SyncStatusContext value={status}>{children}</SyncStatusContext>

@@ -5,6 +5,7 @@
  * Dexie and the supabase-js client with it).
  */
 import { subscribeMessageInserts, type RemoteMessage } from '#data/chat/chatRemote.ts';
+import type { FreshMessages } from '#data/chat/freshMessages.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { liftSignedOut } from '#data/db/signedOut.ts';
 import { logger } from '#data/logger.ts';
@@ -36,6 +37,8 @@ export type SyncServiceDeps = {
   status: SyncStatusStore;
   /** Asks the server for the user's balance (the credits port). */
   refreshCredits: (userId: string) => Promise<unknown>;
+  /** The tab's fresh messages, shared with the chat port. */
+  fresh: FreshMessages;
 };
 
 export type SyncService = {
@@ -100,6 +103,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       remote: supabaseSyncRemote(client),
       isOnline,
       emit: (event) => deps.events.emit(event),
+      fresh: deps.fresh,
       onFlushingChange: (flushing) => status.update({ flushing }),
       onCreditsChanged: () => refreshCreditsQuietly(userId),
       onSendWaiting: requestBackgroundSync,

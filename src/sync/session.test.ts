@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { closeTestDatabases, emma, openTestDatabase } from '#data/chat/fixtures.ts';
+import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { writeQueuedMessage } from '#data/chat/outboxRepository.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 
@@ -76,6 +77,7 @@ function openTab(locks: LockManagerLike, channel: SyncChannel, server = scripted
     remote: server.remote,
     isOnline: () => true,
     emit: (event) => events.push(event),
+    fresh: createFreshMessages(),
   });
   const session = startSyncSession({ engine, channel, locks, emit: (event) => events.push(event) });
   return { session, server, events };

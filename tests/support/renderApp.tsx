@@ -13,6 +13,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { PersistEvent, StoredPreferences } from '#app/app.machine.ts';
 import { routes } from '#app/routes.tsx';
 import { authMachine } from '#features/auth/auth.machine.ts';
+import { stubLinkCalls } from '#features/auth/auth.fixtures.tsx';
 import { AuthProvider, runtimeForActor, type AuthSession } from '#features/auth/index.ts';
 import type { Locale } from '#core/locale.ts';
 import { activateLocale } from '#i18n/i18n.ts';
@@ -35,7 +36,8 @@ export async function renderApp(
       },
     }),
   ).start();
-  const runtime = runtimeForActor(auth);
+  // The login and reset screens call the auth server's link calls: stubs, as the app has no backend here.
+  const runtime = runtimeForActor(auth, stubLinkCalls());
   const services = await createTestServices({
     auth: runtime,
     machine: {

@@ -20,7 +20,7 @@ export function useLogOut(): (userId: string) => void {
     // Already loaded while someone is signed in.
     void Promise.all([loadSignedInServices(), services.signedIn.get()])
       .then(([{ leaveDevice }, { data, sync }]) =>
-        leaveDevice(userId, { db: data.db, stopSync: () => sync.stop() }),
+        leaveDevice(userId, { db: data.db, fresh: data.fresh, stopSync: () => sync.stop() }),
       )
       .catch(() => true)
       .then((leave) => {

@@ -6,7 +6,7 @@ import type { SyncEvent } from '#data/platform/syncEvents.ts';
 
 import { ChatDataError } from './chatDataError.ts';
 import { createChatService } from './chatService.ts';
-import { forgetFreshConversation, freshRecords } from './freshMessages.ts';
+import { createFreshMessages, type FreshMessages } from './freshMessages.ts';
 import { closeTestDatabases, emma, openTestDatabase } from './fixtures.ts';
 import { likedMessageIds } from './messageRepository.ts';
 import { pendingOperations, writeLocalBubble } from './outboxRepository.ts';
@@ -48,21 +48,23 @@ let db: AppDatabase;
 let online: boolean;
 let events: SyncEvent[];
 let wakes: number;
+let fresh: FreshMessages;
 
 beforeEach(() => {
+  fresh = createFreshMessages();
   db = openTestDatabase();
   online = true;
   events = [];
   wakes = 0;
 });
 afterEach(async () => {
-  forgetFreshConversation('user-1:emma');
   await closeTestDatabases();
 });
 
 function service(client: SupabaseClient = fakeClient({}).client) {
   let id = 0;
   return createChatService({
+    fresh,
     db,
     client: () => Promise.resolve(client),
     isOnline: () => online,
@@ -107,12 +109,15 @@ describe('queueUserMessage', () => {
     expect(await db.messages.count()).toBe(0);
     expect(wakes).toBe(0);
     // Its bubble does not stay on screen: the text goes back to the input instead.
-    expect(freshRecords('user-1:emma')).toBeUndefined();
+    expect(fresh.freshRecords('user-1:emma')).toBeUndefined();
   });
 
   it('shows the bubble before the write completes', async () => {
     const queued = service().queueUserMessage(emma, 'Bonjour', { crisis: false, locale: 'fr' });
-    expect(freshRecords('user-1:emma')?.get('id-1')).toMatchObject({ text: 'Bonjour', status: 'queued' });
+    expect(fresh.freshRecords('user-1:emma')?.get('id-1')).toMatchObject({
+      text: 'Bonjour',
+      status: 'queued',
+    });
     await queued;
   });
 
@@ -125,6 +130,7 @@ describe('queueUserMessage', () => {
       const offered: string[] = [];
       let backgroundSyncs = 0;
       const chat = createChatService({
+        fresh,
         db,
         client: () => Promise.resolve(fakeClient({}).client),
         isOnline: () => online,
@@ -234,6 +240,7 @@ describe('loadConversation', () => {
           }),
       );
       const chat = createChatService({
+        fresh,
         db,
         client: () => Promise.resolve(clientOver(fetch)),
         isOnline: () => true,

@@ -17,7 +17,7 @@ import type { SyncEvent } from '#data/platform/syncEvents.ts';
 import type { Enqueue } from '#data/platform/work.ts';
 
 import { ChatDataError, isQuotaError, isStorageUnavailable } from './chatDataError.ts';
-import { forgetFresh, forgetFreshConversation, showFresh } from './freshMessages.ts';
+import type { FreshMessages } from './freshMessages.ts';
 import {
   ChatRemoteError,
   deleteConversation,
@@ -61,6 +61,8 @@ export type ChatServiceDeps = {
   /** Asks the service worker for a background sync, where the browser has one. */
   requestBackgroundSync?: () => void;
   emit: (event: SyncEvent) => void;
+  /** The bubbles shown before IndexedDB has them (one per tab, from the composition root). */
+  fresh: FreshMessages;
   now?: () => number;
   newId?: (nowMs: number) => string;
   lookupTimeoutMs?: number;
@@ -176,7 +178,7 @@ export function createChatService(deps: ChatServiceDeps) {
         createdAt: new Date(nowMs).toISOString(),
         crisis: send.crisis,
       };
-      showFresh(bubble);
+      deps.fresh.showFresh(bubble);
       const stored = local(() => writeQueuedMessage(db, scope, body, send, { id, nowMs }));
       const sending = deps.enqueue({ message: bubble, options: send, stored });
       let message: MessageRecord;
@@ -187,7 +189,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // storage error has been reported).
         if (sending) return bubble;
         // Not kept: the bubble goes and the text returns to the input.
-        forgetFresh(id);
+        deps.fresh.forgetFresh(id);
         throw error;
       }
       // Going now: should it fail for want of network, the engine asks for background sync.
@@ -226,7 +228,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Drops a failed or blocked message and its outbox row. */
     async discardMessage(userId: string, messageId: string): Promise<void> {
-      forgetFresh(messageId);
+      deps.fresh.forgetFresh(messageId);
       if (await local(() => discardLocalMessage(db, userId, messageId, now()))) deps.enqueue();
     },
 
@@ -242,7 +244,7 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new ChatDataError('clearFailed', { cause: error });
       }
       await local(() => clearScopeLocally(db, scope));
-      forgetFreshConversation(conversationKey(scope));
+      deps.fresh.forgetFreshConversation(conversationKey(scope));
     },
 
     /** Optimistic: the heart flips at once and flips back with ChatDataError('likeFailed'). */

@@ -11,7 +11,7 @@ import type { MessageRecord } from '#data/db/records.ts';
 import { useDataPorts } from '#data/ports/index.ts';
 import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 
-import { dropStoredFresh, freshRecords, subscribeFresh, withFreshMessages } from './freshMessages.ts';
+import { withFreshMessages } from './freshMessages.ts';
 import {
   conversationMessages,
   lastSentUserMessageAt,
@@ -52,7 +52,7 @@ type Split = { key: string; from: string | null; preview: readonly MessageRecord
  * device), not at every write.
  */
 export function useChatMessages(scope: ChatScope | null): ChatHistory | undefined {
-  const { db } = useDataPorts();
+  const { db, fresh: freshMessages } = useDataPorts();
   const key = scope === null ? null : conversationKey(scope);
   const [split, setSplit] = useState<Split | null>(null);
   const opened = split !== null && split.key === key ? split : null;
@@ -94,7 +94,9 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
   // once, and never the previous conversation's messages.
   const deferred = useDeferredValue(read);
   const stored = deferred?.key === key ? deferred : read;
-  const fresh = useSyncExternalStore(subscribeFresh, () => (key === null ? undefined : freshRecords(key)));
+  const fresh = useSyncExternalStore(freshMessages.subscribeFresh, () =>
+    key === null ? undefined : freshMessages.freshRecords(key),
+  );
   const history = useMemo(
     () =>
       stored === undefined
@@ -103,8 +105,8 @@ export function useChatMessages(scope: ChatScope | null): ChatHistory | undefine
     [stored, fresh],
   );
   useEffect(() => {
-    if (key !== null && stored !== undefined) dropStoredFresh(key, stored.list);
-  }, [key, stored]);
+    if (key !== null && stored !== undefined) freshMessages.dropStoredFresh(key, stored.list);
+  }, [freshMessages, key, stored]);
   return history;
 }
 

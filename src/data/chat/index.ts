@@ -14,6 +14,7 @@ export {
   type ChatServiceDeps,
   type QueueOptions,
 } from './chatService.ts';
+export { createFreshMessages, type FreshMessages } from './freshMessages.ts';
 export type { ChatScope } from './scope.ts';
 export { conversationKey } from './scope.ts';
 export { ChatDataError, isChatDataError, type ChatDataErrorCode } from './chatDataError.ts';

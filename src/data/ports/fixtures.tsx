@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 
 import { createChatService } from '#data/chat/chatService.ts';
+import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { createCreditsService } from '#data/credits/creditsService.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import { DataPortsContext, type DataPorts } from '#data/ports/index.ts';
@@ -14,8 +15,10 @@ import { createSharedLiveQueries } from '#data/sharedLiveQuery.ts';
 const noBackend = () => Promise.reject(new Error('no backend in unit tests'));
 
 export function testDataPorts(db: AppDatabase, given: Partial<Omit<DataPorts, 'db'>> = {}): DataPorts {
+  const fresh = given.fresh ?? createFreshMessages();
   return {
     db,
+    fresh,
     chat:
       given.chat ??
       createChatService({
@@ -24,6 +27,7 @@ export function testDataPorts(db: AppDatabase, given: Partial<Omit<DataPorts, 'd
         isOnline: () => true,
         enqueue: () => false,
         emit: () => undefined,
+        fresh,
       }),
     credits: given.credits ?? createCreditsService({ db, client: noBackend, enqueue: () => false }),
     liveQueries: given.liveQueries ?? createSharedLiveQueries(),

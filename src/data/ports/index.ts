@@ -10,6 +10,7 @@ import type { Lazy } from '#core/lazy.ts';
 
 import type { BillingPort } from '#data/billing/index.ts';
 import type { ChatService } from '#data/chat/chatService.ts';
+import type { FreshMessages } from '#data/chat/freshMessages.ts';
 import type { CreditsService } from '#data/credits/creditsService.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import type { SharedLiveQueries } from '#data/sharedLiveQuery.ts';
@@ -17,6 +18,8 @@ import type { SharedLiveQueries } from '#data/sharedLiveQuery.ts';
 export type DataPorts = {
   db: AppDatabase;
   chat: ChatService;
+  /** The bubbles shown before IndexedDB has them (data/chat/freshMessages.ts). */
+  fresh: FreshMessages;
   credits: CreditsService;
   /** One Dexie live query per key, however many screens read it (sharedLiveQuery.ts). */
   liveQueries: SharedLiveQueries;

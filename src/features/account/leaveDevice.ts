@@ -6,17 +6,22 @@
  */
 import { plural } from '@lingui/core/macro';
 
-import { forgetUserHere, unsentOnDevice, type AppDatabase } from '#data/account/index.ts';
+import { forgetUserHere, unsentOnDevice, type AppDatabase, type FreshMessages } from '#data/account/index.ts';
 import { logger } from '#data/logger.ts';
 
 export type LeaveDeviceDeps = {
   db: AppDatabase;
+  /** The bubbles this tab shows before IndexedDB has them: the user's go too. */
+  fresh: FreshMessages;
   /** Ends the sync session at once (the composition root's sync service). */
   stopSync: () => void;
 };
 
 /** Whether to go on signing out: false when the user keeps their unsent messages. */
-export async function leaveDevice(userId: string, { db, stopSync }: LeaveDeviceDeps): Promise<boolean> {
+export async function leaveDevice(
+  userId: string,
+  { db, fresh, stopSync }: LeaveDeviceDeps,
+): Promise<boolean> {
   const { waiting, blocked, failed } = await unsentOnDevice(db, userId).catch(() => ({
     waiting: 0,
     blocked: 0,
@@ -31,7 +36,7 @@ export async function leaveDevice(userId: string, { db, stopSync }: LeaveDeviceD
   if (unsent > 0 && !window.confirm(question)) return false;
   stopSync();
   // A device that cannot be written to still signs out; what it holds stays, as before.
-  await forgetUserHere(db, userId).catch((error: unknown) =>
+  await forgetUserHere(db, fresh, userId).catch((error: unknown) =>
     logger.warn('Could not remove the signed-out user’s data', { error }),
   );
   return true;

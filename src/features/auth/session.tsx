@@ -103,11 +103,12 @@ export function createAuthRuntime(options: {
 }
 
 /** A runtime over an actor that already runs (tests, stories). */
-export function runtimeForActor(actor: AuthActor): AuthRuntime {
+export function runtimeForActor(actor: AuthActor, linkCalls?: AuthLinkCalls): AuthRuntime {
   return createAuthRuntime({
     load: () => Promise.resolve(actor),
     statusBeforeStart: 'checking',
     running: actor,
+    ...(linkCalls ? { linkCalls } : {}),
   });
 }
 
