@@ -233,7 +233,7 @@ async function finishChatTurn(
 ): Promise<ChatResult> {
   const locale = detectLocale(input.message, input.locale ?? 'fr');
   let reply: string;
-  let credit = begun.credit;
+  const credit = begun.credit;
   if (kind === 'crisis') {
     reply = crisisReply(locale, input.character);
   } else if (kind === 'crisis_other') {
@@ -274,9 +274,13 @@ async function finishChatTurn(
     }
     if (mentionsCrisisLines(reply)) {
       // The model saw a risk the checks did not: ask, free of charge, rather than bill a referral.
-      const refund = await rpc<{ credit: CreditStatus }>(db, 'chat_fail', { message_id: input.messageId });
-      credit = refund.credit;
-      reply = checkInQuestion(locale, input.character);
+      // Refunded and answered in one step (chat_finish_free): the turn never looks failed.
+      const free = await rpc<Extract<TurnState, { state: 'answered' }>>(db, 'chat_finish_free', {
+        message_id: input.messageId,
+        reply_id: crypto.randomUUID(),
+        reply: checkInQuestion(locale, input.character),
+      });
+      return answered(input, free, false);
     }
   }
   const finished = await rpc<Omit<Extract<TurnState, { state: 'answered' }>, 'credit'>>(db, 'chat_finish', {
