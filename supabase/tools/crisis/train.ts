@@ -58,9 +58,14 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export const HYPERPARAMETERS = { alpha: 0.3, beta: 1, l1: 12, l2: 1, passes: 12, seed: 24 };
+/**
+ * l1 16 (was 12): in 5-fold cross-validation as good at the check-in threshold (ordinary messages
+ * above it 4.3 % against 4.4 %, missed crisis messages found 10/21 against 9/21) with 583 weights
+ * instead of 891, which keeps the detector chunk in its budget.
+ */
+export const HYPERPARAMETERS = { alpha: 0.3, beta: 1, l1: 16, l2: 1, passes: 12, seed: 24 };
 
-/** FTRL-Proximal logistic regression; returns the non-zero weights, rounded to 3 decimals. */
+/** FTRL-Proximal logistic regression; returns the non-zero weights, rounded to 2 decimals (3 for the bias): a third digit changed no decision and cost bytes. */
 export function train(examples: readonly Example[], hp = HYPERPARAMETERS): TrainedModel {
   const rows = examples.map((e) => ({ features: ['(bias)', ...classifierFeatures(e.text)], label: e.label }));
   const z = new Map<string, number>();
@@ -96,7 +101,7 @@ export function train(examples: readonly Example[], hp = HYPERPARAMETERS): Train
   const weights: [string, number][] = [];
   for (const feature of [...z.keys()].sort()) {
     if (feature === '(bias)') continue;
-    const w = Math.round(weightOf(feature) * 1000) / 1000;
+    const w = Math.round(weightOf(feature) * 100) / 100;
     if (w !== 0) weights.push([feature, w]);
   }
   return { bias: Math.round(weightOf('(bias)') * 1000) / 1000, weights };
