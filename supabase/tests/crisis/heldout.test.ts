@@ -1,21 +1,26 @@
 // @vitest-environment node
 /**
- * The honest measures: the two sets nothing was trained or tuned on. heldout4.ts (written by
- * someone who never saw the rules) and heldout5.ts (written for the issue's families before the
- * check-in tier, committed on its own, and measured once at the end). What counts:
+ * The measures on sets nothing was trained on. heldout4.ts (written by someone who never saw the
+ * rules) and heldout5.ts (written for the issue's families before the check-in tier, committed on
+ * its own, and measured once at the end) were then studied by family for the family pass
+ * (families2.ts, tiers.ts's family signals): their figures are no longer unseen ones.
+ * heldout6.ts is the honest measure now: written and committed before the family pass, measured
+ * once at its end. What counts:
  *  - explicit recall: the crisis answer straight away (and, printed, crisis or check-in);
  *  - indirect recall: the crisis answer or the check-in question;
  *  - ordinary messages: how many get the crisis answer, how many the check-in question.
- * The floors are the figures measured when the tiers were finished (heldout5: its one measure),
- * so a change that generalises worse fails here. They miss the issue's targets (explicit 100 %,
- * indirect 90 %): the check-in question and its follow-up (a yes or no answer: the crisis answer)
- * narrow the gap, the help button stays on screen for the rest. Do not tune on these sets; write a new one first.
+ * The floors are the latest figures (heldout6: its one measure), so a change that generalises
+ * worse fails here. heldout6 still misses the issue's targets (explicit 24/25 = 96 %, indirect
+ * 33/37 = 89 %; someone else in danger is the weak family): the check-in question and its
+ * follow-up (a yes or no answer: the crisis answer) narrow the gap, the help button stays on
+ * screen for the rest. Do not tune on heldout6; write heldout7 first.
  */
 import { describe, expect, it } from 'vitest';
 
 import { assessMessage, detectCrisis, type CrisisTier } from '#supabase/functions/_shared/crisis/index.ts';
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
+import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 
 type Labelled = {
   text: string;
@@ -84,10 +89,11 @@ describe('unseen sets', () => {
     const f = figures(heldOut4Set, tiers);
     report('heldout4.ts, tiers (after)', f);
     // Measured when the tiers were finished: 19/30, 25/30, 25/30, 1/120, 2/120 (rules alone:
-    // 19/30, 19/30, 16/30, 1/120, 0/120).
+    // 19/30, 19/30, 16/30, 1/120, 0/120). Since its misses were studied by family (families2.ts,
+    // the family signals of tiers.ts): 19/30, 30/30, 30/30, 1/120, 2/120 — no longer unseen.
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(25);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(25);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(30);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
@@ -102,10 +108,30 @@ describe('unseen sets', () => {
     }
     // Measured once, at the end, untuned: 19/24, 23/24, 30/36, 1/70, 2/70; by family (crisis or
     // check-in): someone else 14/14, means and plan 16/20, time horizon 11/12, self 12/14.
+    // Since its misses were studied by family: 19/24, 24/24, 36/36, 1/70, 0/70 — no longer unseen.
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(23);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(30);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(24);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(36);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(0);
+  });
+
+  it('heldout6.ts (kept aside after heldout5 was spent): the families of the issue, FR and EN', () => {
+    const f = figures(heldOut6, tiers);
+    report('heldout6.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut6.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of the family pass, untuned: 21/25, 24/25, 33/37, 0/86, 3/86
+    // (the detector before that pass: 21/25, 24/25, 32/37, 0/86, 3/86). By family (crisis or
+    // check-in): self 9/9, means and plan 14/14, weariness 10/10, burden 10/10, time horizon 6/7,
+    // someone else 8/12 — the weak family now.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(21);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(24);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(33);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
   });
 });

@@ -90,6 +90,36 @@ describe('assessMessage', () => {
     }
   });
 
+  it('asks (check-in) on the families heldout4/heldout5 showed missed, and not on their everyday look-alikes', () => {
+    for (const text of [
+      'le pistolet de mon oncle est chargé à côté de moi sur le lit',
+      'swallowed a bunch of my meds about twenty minutes ago, feeling dizzy',
+      'parked at the top of the quarry, been staring at the drop for an hour',
+      'ça fait trois soirs de suite que je me coupe, de plus en plus profond',
+      "if I'm not here tomorrow, tell my brother I love him",
+      "gave the cat to my neighbour, closed my bank account and sorted my papers, everything's in order",
+      "I'll be with my wife again soon, there's nothing keeping me here",
+      "j'ai cherché sur google à partir de quelle hauteur on ne survit pas",
+      'à quoi bon se réveiller demain, tout restera pareil',
+      'je suis un fardeau pour tout le monde, ils seraient soulagés',
+    ]) {
+      expect(tierOf(text), text).not.toBe('none');
+    }
+    for (const text of [
+      'cleaned my rifle for the range on Saturday',
+      'took two paracetamol an hour ago for the fever',
+      'we had a picnic on the edge of the cliff, the view was stunning',
+      'cut my finger peeling potatoes',
+      "if I'm late tomorrow, tell the teacher I have a dentist appointment",
+      'je vais bientôt retrouver mes parents pour les vacances',
+      'à quoi bon repasser ce t-shirt, il sera froissé dans une heure',
+      'a quoi bon continuer ce régime si je craque tous les week-ends',
+      'bought a brown belt to go with my suit',
+    ]) {
+      expect(tierOf(text), text).toBe('none');
+    }
+  });
+
   it('on the families set it learned from: every explicit message asked about at least, nearly every indirect one, few ordinary ones touched', () => {
     const outcome = (label: string) => families.filter((m) => m.label === label).map((m) => tierOf(m.text));
     expect(outcome('explicit').filter((t) => t === 'none')).toEqual([]);

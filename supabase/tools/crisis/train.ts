@@ -3,8 +3,8 @@
  * weights to model.ts:  npx tsx supabase/tools/crisis/train.ts
  *
  * Data: the labelled fixtures (supabase/tests/fixtures/crisis): dataset.ts, heldout2.ts,
- * heldout3.ts and families.ts. heldout4.ts and heldout5.ts measure how the detector does on
- * wording it has not seen: they are read only to leave out the few everyday sentences they share
+ * heldout3.ts, families.ts and families2.ts. heldout4.ts, heldout5.ts and heldout6.ts measure how
+ * the detector does on wording it has not seen: they are read only to leave out the few everyday sentences they share
  * with the other sets by chance. Crisis messages (explicit or indirect, about
  * oneself or someone else) are 1, ordinary ones 0.
  *
@@ -18,10 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { classifierFeatures } from '#supabase/functions/_shared/crisis/classifier.ts';
 import { crisisMessages, ordinaryMessages } from '#supabase/tests/fixtures/crisis/dataset.ts';
 import { families } from '#supabase/tests/fixtures/crisis/families.ts';
+import { families2 } from '#supabase/tests/fixtures/crisis/families2.ts';
 import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
 import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
+import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 
 export type Example = { text: string; label: 0 | 1 };
 export type TrainedModel = { bias: number; weights: [string, number][] };
@@ -37,11 +39,11 @@ export function trainingExamples(): Example[] {
     })),
     // About someone else in danger: detected by tiers.ts's own cues, and the older sets label
     // such mentions ordinary, so those examples would only teach the model a contradiction.
-    ...families
+    ...[...families, ...families2]
       .filter((m) => m.family !== 'other')
       .map((m) => ({ text: m.text, label: m.label === 'ordinary' ? (0 as const) : (1 as const) })),
   ];
-  const seen = new Set<string>([...heldOut4, ...heldOut5].map((m) => m.text));
+  const seen = new Set<string>([...heldOut4, ...heldOut5, ...heldOut6].map((m) => m.text));
   return all.filter((example) => !seen.has(example.text) && seen.add(example.text));
 }
 
@@ -56,9 +58,14 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export const HYPERPARAMETERS = { alpha: 0.3, beta: 1, l1: 12, l2: 1, passes: 12, seed: 24 };
+/**
+ * l1 16 (was 12): in 5-fold cross-validation as good at the check-in threshold (ordinary messages
+ * above it 4.3 % against 4.4 %, missed crisis messages found 10/21 against 9/21) with 583 weights
+ * instead of 891, which keeps the detector chunk in its budget.
+ */
+export const HYPERPARAMETERS = { alpha: 0.3, beta: 1, l1: 16, l2: 1, passes: 12, seed: 24 };
 
-/** FTRL-Proximal logistic regression; returns the non-zero weights, rounded to 3 decimals. */
+/** FTRL-Proximal logistic regression; returns the non-zero weights, rounded to 2 decimals (3 for the bias): a third digit changed no decision and cost bytes. */
 export function train(examples: readonly Example[], hp = HYPERPARAMETERS): TrainedModel {
   const rows = examples.map((e) => ({ features: ['(bias)', ...classifierFeatures(e.text)], label: e.label }));
   const z = new Map<string, number>();
@@ -94,7 +101,7 @@ export function train(examples: readonly Example[], hp = HYPERPARAMETERS): Train
   const weights: [string, number][] = [];
   for (const feature of [...z.keys()].sort()) {
     if (feature === '(bias)') continue;
-    const w = Math.round(weightOf(feature) * 1000) / 1000;
+    const w = Math.round(weightOf(feature) * 100) / 100;
     if (w !== 0) weights.push([feature, w]);
   }
   return { bias: Math.round(weightOf('(bias)') * 1000) / 1000, weights };
