@@ -109,7 +109,7 @@ describe('layer boundaries', () => {
     ],
     [
       'features use a data domain through its index.ts',
-      'src/features/chat/ChatScreen.tsx',
+      'src/features/chat/screens/ChatScreen.tsx',
       "import { appDatabase } from '#data/db/db.ts';\nexport const x = appDatabase;\n",
       /Features use a data domain through its index\.ts/,
     ],
@@ -127,7 +127,7 @@ describe('layer boundaries', () => {
     ],
     [
       'the app reaches server code only through #contracts',
-      'src/features/chat/ChatScreen.tsx',
+      'src/features/chat/screens/ChatScreen.tsx',
       "import { detectCrisis } from '#supabase/functions/_shared/crisis/index.ts';\nexport const x = detectCrisis;\n",
       /only through #contracts/,
     ],
@@ -220,7 +220,7 @@ describe('layer boundaries', () => {
     ],
     [
       'a feature uses a data domain and the contracts',
-      'src/features/chat/ChatScreen.tsx',
+      'src/features/chat/screens/ChatScreen.tsx',
       "import { chatMessageMaxLength } from '#contracts/chat.ts';\nimport { loadConversation } from '#data/chat/index.ts';\nexport const x = [chatMessageMaxLength, loadConversation];\n",
     ],
     [
