@@ -55,6 +55,24 @@ describe('assessMessage', () => {
     }
   });
 
+  it('hears the means someone else names (a gun, a rope, pills), not the idiom', () => {
+    for (const text of [
+      'my brother says he is going to shoot himself, he has a gun in his room, what do i do',
+      'ma sœur dit qu’elle va se tirer une balle, elle a le fusil de mon père',
+      'my dad keeps saying he will hang himself in the barn',
+      "mon fils parle de s'empoisonner avec les médicaments de ma mère",
+    ]) {
+      expect(assessMessage(text), text).toMatchObject({ tier: 'crisis', about: 'other' });
+    }
+    for (const text of [
+      'my brother shot himself in the foot with that job offer',
+      "mon frère s'est tiré une balle dans le pied en refusant ce poste",
+      'my friend is going to shoot a short film this weekend',
+    ]) {
+      expect(assessMessage(text).about === 'other' && tierOf(text) === 'crisis', text).toBe(false);
+    }
+  });
+
   it('treats a question about how to die as a crisis, not a game', () => {
     expect(assessMessage('comment on fait pour se pendre sans que ça rate ?')).toMatchObject({
       tier: 'crisis',

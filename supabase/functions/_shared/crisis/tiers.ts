@@ -61,6 +61,8 @@ const OTHER_DANGER = new RegExp(
     R`\bse (?:coupe|couper|coupait)\b(?! (?:les|des) (?:cheveux|ongles|frange|tranches?))`,
     R`\bse (?:jeter|jette|jetait) (?:sous|du|d'un|d'une|de la|par|dans le vide|d'en haut)\b`,
     R`\bmettre fin a (?:ses|leurs) jours\b`,
+    // The means they name: "se tirer une balle" (not the idiom "dans le pied"), "s'empoisonner"
+    R`\bse (?:tirer|tire|tirait|tirera) une balle\b(?! dans (?:le|les) pieds?)|\bs' ?(?:empoisonner|empoisonne)\b`,
     R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b`,
     R`\b(?:veut|voulait|voudrait|veulent|envie de|parle de|parlait de|menace de|menacait de) (?:[a-z']+ )?(?:mourir|disparaitre|sauter|en finir)\b`,
     R`\b(?:ne|n') ?(?:veut|voulait|veulent) plus vivre\b|\bassez vecu\b|\bidees (?:suicidaires|noires)\b`,
@@ -72,6 +74,7 @@ const OTHER_DANGER = new RegExp(
     // EN
     R`\bkill(?:ing|s|ed)? (?:him|her|them)sel(?:f|ves)\b|\bend (?:his|her|their) (?:own )?li(?:fe|ves)\b|\bend it all\b|\bsuicidal\b|\b(?:attempt|attempted|commit|thinking of|thinks about|talks? about|talking about) suicide\b`,
     R`\b(?:wants?|wanted|going|gonna|plans?|planning|threaten\w*|will|'ll|talks? about|talking about|thinking about) (?:to )?(?:die|dying|jump|jumping|end it|ending it)\b`,
+    R`\b(?:shoot|shooting|hang|hanging|stab|stabbing|poison|poisoning|drown|drowning|overdose|overdosing) (?:him|her|them)sel(?:f|ves)\b(?! in the (?:foot|feet))`,
     R`\b(?:hurt|hurting|cut|cuts|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)\b|\bcutting (?:his|her|their) (?:arms|wrists|legs|skin)\b|\bself ?harm\w*\b`,
     R`\boverdos\w*\b|\bswallowed (?:a|the|all|every|whole|his|her|their)\b|\b(?:taken|took) (?:a|the) whole (?:bottle|box|pack)\b`,
     R`\b(?:does|do) not want to (?:live|be alive|be here)\b|\bbetter off without (?:him|her|them)\b|\blived long enough\b|\b(?:he|she|they)(?:'ll|'d)?\b(?: [a-z']+){0,4} do something (?:stupid|drastic)\b`,
