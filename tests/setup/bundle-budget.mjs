@@ -20,8 +20,13 @@ export const chatBudgetBytes = 90 * 1024;
 export const sessionBudgetBytes = 60 * 1024;
 /** Dexie and the schema: every page opens the device database once idle (src/app/services.ts loads it). */
 export const deviceDatabaseBudgetBytes = 35 * 1024;
-/** The crisis detector (the server's own rules), loaded alongside the chat; sending waits for it. */
-export const crisisBudgetBytes = 60 * 1024;
+/**
+ * The crisis detector (the server's own rules), loaded alongside the chat; sending waits for it.
+ * 62 KB since session 17 (was 60): reading a relative's words in the writer's person
+ * (perspective.ts) took it from 59.4 to 60.9 KB; the first check's cost is measured by
+ * supabase/tools/crisis/first-check.ts.
+ */
+export const crisisBudgetBytes = 62 * 1024;
 const dist = process.argv[2] ?? 'dist';
 
 /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} */

@@ -3,7 +3,7 @@
  * weights to model.ts:  npx tsx supabase/tools/crisis/train.ts
  *
  * Data: the labelled fixtures (supabase/tests/fixtures/crisis): dataset.ts, heldout2.ts,
- * heldout3.ts, families.ts and families2.ts. heldout4.ts, heldout5.ts and heldout6.ts measure how
+ * heldout3.ts, families.ts, families2.ts and families3.ts. heldout4.ts to heldout7.ts measure how
  * the detector does on wording it has not seen: they are read only to leave out the few everyday sentences they share
  * with the other sets by chance. Crisis messages (explicit or indirect, about
  * oneself or someone else) are 1, ordinary ones 0.
@@ -19,11 +19,13 @@ import { classifierFeatures } from '#supabase/functions/_shared/crisis/classifie
 import { crisisMessages, ordinaryMessages } from '#supabase/tests/fixtures/crisis/dataset.ts';
 import { families } from '#supabase/tests/fixtures/crisis/families.ts';
 import { families2 } from '#supabase/tests/fixtures/crisis/families2.ts';
+import { families3 } from '#supabase/tests/fixtures/crisis/families3.ts';
 import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
 import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
+import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 
 export type Example = { text: string; label: 0 | 1 };
 export type TrainedModel = { bias: number; weights: [string, number][] };
@@ -39,11 +41,11 @@ export function trainingExamples(): Example[] {
     })),
     // About someone else in danger: detected by tiers.ts's own cues, and the older sets label
     // such mentions ordinary, so those examples would only teach the model a contradiction.
-    ...[...families, ...families2]
+    ...[...families, ...families2, ...families3]
       .filter((m) => m.family !== 'other')
       .map((m) => ({ text: m.text, label: m.label === 'ordinary' ? (0 as const) : (1 as const) })),
   ];
-  const seen = new Set<string>([...heldOut4, ...heldOut5, ...heldOut6].map((m) => m.text));
+  const seen = new Set<string>([...heldOut4, ...heldOut5, ...heldOut6, ...heldOut7].map((m) => m.text));
   return all.filter((example) => !seen.has(example.text) && seen.add(example.text));
 }
 

@@ -73,10 +73,11 @@ export const IDIOM_MASKS: readonly RegExp[] = [
   rx(
     R`\b(?:plutot|prefere|prefererais|preferer|preferais) ${ADV_FR}mourir (?:que|plutot)\b(?! (?:de |d')?(?:continuer|vivre|souffrir|rester en vie|subir|endurer|ressentir|me sentir|sentir|supporter|affronter|me reveiller|exister|etre comme))`,
   ),
-  // FR: "tuer le temps", "je me tue au travail / à te le dire", "me tue à petit feu"
+  // FR: "tuer le temps", "je me tue au travail / à te le dire / à finir ce rapport" (se tuer à
+  // faire quelque chose: s'épuiser à le faire), "me tue à petit feu"
   rx(R`\btue(?:r|s)? le temps\b`),
   rx(
-    R`\bme tu(?:e|er|es|ais|ait|erai|erais) ${ADV_FR}(?:a la tache|au (?:travail|boulot|taf|job|sport)|a (?:le|te|vous|leur|lui) (?:dire|repeter|expliquer)|a petit feu)\b`,
+    R`\bme tu(?:e|er|es|ais|ait|erai|erais) ${ADV_FR}(?:a la tache|au (?:travail|boulot|taf|job|sport)|a (?:le|te|vous|leur|lui) (?:dire|repeter|expliquer)|a petit feu|a (?!mourir\b)[a-z]+(?:er|ir|re)\b)`,
   ),
   // FR: "disparaître sous terre / sous ma couette / quelques jours / de la circulation"
   rx(

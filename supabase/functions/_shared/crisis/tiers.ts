@@ -20,6 +20,7 @@
 import { crisisScore } from './classifier.ts';
 import { detectCrisis } from './detect.ts';
 import { normalizeVariants } from './normalize.ts';
+import { inWritersPerson } from './perspective.ts';
 import type { CrisisLevel } from './types.ts';
 
 export type CrisisTier = 'crisis' | 'check_in' | 'none';
@@ -57,7 +58,7 @@ const RELATIVE = new RegExp(
 const OTHER_DANGER = new RegExp(
   [
     // FR acts: "elle va se tuer", "il se scarifie", "se jeter sous un train"
-    R`\b(?:se|s') ?(?:tuer|tue|suicider|suicide|pendre|pend|foutre en l'air|fout en l'air|faire du mal|fait du mal|scarifier|scarifie|mutiler|mutile|ouvrir les veines|flinguer|flingue|supprimer|supprime|foutre en lair)\b`,
+    R`\b(?:se|s') ?(?:tuer|tue|suicider|suicide|defenestrer|defenestre|pendre|pend|foutre en l'air|fout en l'air|faire du mal|fait du mal|scarifier|scarifie|mutiler|mutile|ouvrir les veines|flinguer|flingue|supprimer|supprime|foutre en lair)\b`,
     R`\bse (?:coupe|couper|coupait)\b(?! (?:les|des) (?:cheveux|ongles|frange|tranches?))`,
     R`\bse (?:jeter|jette|jetait) (?:sous|du|d'un|d'une|de la|par|dans le vide|d'en haut)\b`,
     R`\bmettre fin a (?:ses|leurs) jours\b`,
@@ -66,7 +67,7 @@ const OTHER_DANGER = new RegExp(
     R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b`,
     R`\b(?:veut|voulait|voudrait|veulent|envie de|parle de|parlait de|menace de|menacait de) (?:[a-z']+ )?(?:mourir|disparaitre|sauter|en finir)\b`,
     R`\b(?:ne|n') ?(?:veut|voulait|veulent) plus vivre\b|\bassez vecu\b|\bidees (?:suicidaires|noires)\b`,
-    R`\blettres? d'adieu\b|\b(?:m'a|nous a|leur a|a) dit adieu\b|\bfait ses adieux\b|\bdonne (?:toutes )?ses affaires\b`,
+    R`\b(?:lettres?|messages?|mots?|textos?|posts?) d'adieu\b|\b(?:m'a|nous a|leur a|a) dit adieu\b(?! pour (?:son|sa|ses|le|la|les) )|\bfait ses adieux\b|\bdonne (?:toutes )?ses affaires\b`,
     R`\b(?:a|ont) avale (?:des|tous|toutes|toute|une boite|ses|les)\b`,
     R`\b(?:il|elle|qu'il|qu'elle)\b(?: [a-z']+){0,3} (?:une )?(?:betise|connerie)\b`,
     R`\bmieux (?:pour tout le monde )?(?:s'il|si elle|sans (?:lui|elle))\b|\b(?:s'il|si elle) (?:n'etait|etait) plus la\b|\brefuse de manger\b`,
@@ -78,13 +79,16 @@ const OTHER_DANGER = new RegExp(
     R`\b(?:hurt|hurting|cut|cuts|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)\b|\bcutting (?:his|her|their) (?:arms|wrists|legs|skin)\b|\bself ?harm\w*\b`,
     R`\boverdos\w*\b|\bswallowed (?:a|the|all|every|whole|his|her|their)\b|\b(?:taken|took) (?:a|the) whole (?:bottle|box|pack)\b`,
     R`\b(?:does|do) not want to (?:live|be alive|be here)\b|\bbetter off without (?:him|her|them)\b|\blived long enough\b|\b(?:he|she|they)(?:'ll|'d)?\b(?: [a-z']+){0,4} do something (?:stupid|drastic)\b`,
-    R`\b(?:sounded|sounds|looked) like a goodbye\b|\b(?:he|she|they) (?:[a-z']+ ){0,2}(?:saying|said) goodbye\b|\bgiving (?:his|her|their) (?:stuff|things|belongings) away\b|\bsearching (?:for )?how to\b`,
+    R`\benferme\w* (?:[a-z']+ ){0,6}avec (?:un|une|son|sa|ses) (?:couteau|lame|arme|fusil|pistolet|corde|cachets|medicaments)\b|\blocked (?:him|her|them)sel(?:f|ves) in (?:[a-z']+ ){0,4}with (?:a|his|her|their) (?:knife|blade|gun|rope|pills)\b|\b(?:goodbye|farewell) (?:message|text|note|letter|post)\b|\b(?:sounded|sounds|looked) like a goodbye\b|\b(?:he|she|they) (?:[a-z']+ ){0,2}(?:saying|said) goodbye\b|\bgiving (?:his|her|their) (?:stuff|things|belongings) away\b|\bsearching (?:for )?how to\b`,
   ].join('|'),
 );
 
 /** Not a danger now: fiction, or a death that already happened (grief is not this family). */
 const NOT_OTHER_DANGER =
   /\b(?:roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
+
+/** Laughter that marks a hyperbole as one. */
+const JOKE = /\b(?:mdr|ptdr|lol|lmao|haha\w*|hihi|xd)\b/;
 
 /** Someone the writer reports words from ("m'a dit qu'", "texted me"): their "je" is not the writer's. */
 const REPORTED_SPEECH =
@@ -97,7 +101,7 @@ const REPORTED_SPEECH =
 const FIRST_PERSON = /\b(?:je|j'\w+|me|m'\w+|moi|mon|ma|mes|i|me|my|myself|i'm|i've|i'll)\b/;
 // Time horizon: not being there, or a last time, at a coming season, date or event.
 const ABSENT =
-  /\b(?:(?:ne )?(?:serai|serais|sera) (?:plus|pas|jamais) (?:la|vivante?|en vie)|(?:ne )?(?:me )?vois (?:pas|plus)(?: (?:de )?moi)?|pense pas (?:voir|etre|y arriver)|verrai (?:pas|jamais)|sans moi|(?:mon|ma|mes) derni(?:er|ere|ers|eres)|(?:will not|won't|wont|do not think i will|don't think i'll) (?:be (?:here|around|there|alive)|see|make it)|without me|(?:my|this is my|this will be my) (?:very )?last|(?:do not|don't) see myself|over for me|no future|do not bother|don't bother|no point (?:booking|planning|buying)|will be gone|i'll be gone|(?:crois|pense) pas que (?:j'y arrive\w*|je tiendrai)|j'y arriverai (?:pas|jamais)|tiendrai pas jusqu|will not last (?:until|till|to)|doubt i will make it|not going to make it to|ne serai plus un (?:probleme|poids|fardeau)|will not be a (?:problem|burden) (?:much longer|anymore|for long)|sans (?:leur|ta|votre) (?:mere|pere|maman|papa))\b/;
+  /\b(?:(?:ne )?(?:serai|serais|sera) (?:plus|pas|jamais) (?:la|vivante?|en vie)|(?:ne )?(?:me )?vois (?:pas|plus)(?: (?:de )?moi)?|pense pas (?:voir|etre|y arriver)|verrai (?:pas|jamais)|sans moi|(?:mon|ma|mes) derni(?:er|ere|ers|eres)|(?:will not|won't|wont|do not think i will|don't think i'll) (?:be (?:here|around|there|alive)|see|make it)|without me|(?:my|this is my|this will be my) (?:very )?last|(?:do not|don't) see myself|over for me|(?:c'est|ce sera|sera) fini pour moi|no future|do not bother|don't bother|no point (?:booking|planning|buying)|will be gone|i'll be gone|(?:crois|pense) pas que (?:j'y arrive\w*|je tiendrai)|j'y arriverai (?:pas|jamais)|tiendrai pas jusqu|will not last (?:until|till|to)|doubt i will make it|not going to make it to|ne serai plus un (?:probleme|poids|fardeau)|will not be a (?:problem|burden) (?:much longer|anymore|for long)|sans (?:leur|ta|votre) (?:mere|pere|maman|papa))\b/;
 const COMING =
   /\b(?:noel|nouvel an|reveillon|paques|anniversaire|rentree|vacances|mariage|ete|hiver|printemps|automne|l'annee prochaine|annee prochaine|dans (?:un|une|deux|trois|six) (?:an|ans|mois|semaines?)|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|christmas|new year|easter|birthday|thanksgiving|graduation|wedding|holidays?|summer|winter|spring|autumn|next (?:year|month|week)|this month|baby is born|bebe)\b/;
 /** An everyday reason to be away (work, travel, a move, other plans). */
@@ -127,11 +131,12 @@ const WEARY_OF_LIVING =
 
 // The families heldout4/heldout5 showed the rules and classifier miss (combinations, not phrases).
 /** A weapon at hand: loaded, taken out, on one's lap, beside one. */
-const WEAPON = /\b(?:fusil|carabine|revolver|pistolet|flingue|arme|gun|rifle|shotgun|pistol)\b/;
+const WEAPON =
+  /\b(?:fusil|carabine|revolver|pistolet|flingue|arme|couteau|lame|rasoir|gun|rifle|shotgun|pistol|knife|blade|razor)\b/;
 const AT_HAND =
-  /\b(?:chargee?|loaded|sur (?:mes|les) genoux|on my lap|a cote de moi|next to me|beside me|dans (?:ma|mes) mains?|in my hands?|sorti\w*|out of the (?:safe|cabinet|drawer|closet))\b/;
+  /\b(?:chargee?|loaded|sur (?:mes|les) genoux|on my lap|a cote de moi|next to me|beside me|dans (?:ma|mes|la) mains?|in my hands?|sorti\w*|out of the (?:safe|cabinet|drawer|closet))\b/;
 const WEAPON_EVERYDAY =
-  /\b(?:club|stand|tir sportif|range|target|nettoy\w*|clean\w*|jeu|game|airsoft|paintball)\b/;
+  /\b(?:club|stand|tir sportif|range|target|nettoy\w*|clean\w*|jeu|game|airsoft|paintball|cuisine|legumes|oignons?|viande|pain|kitchen|cooking|chopping|onions?|vegetables|meat|bread|carving|whittl\w*|shav\w*)\b/;
 /** Pills already taken in a quantity, outside a prescribed routine. */
 const PILLS =
   /\b(?:cachets?|comprimes?|medicaments?|medocs?|somniferes?|pilules?|paracetamol|doliprane|anxiolytiques?|pills?|tablets?|meds|sleeping pills|painkillers?)\b/;
@@ -141,9 +146,9 @@ const ROUTINE =
   /\b(?:prescri\w*|like the|comme (?:le|la) (?:medecin|docteur)|doctor|gp|medecin|pharmacien\w*|pour (?:la|le|mon|ma|mes) (?:fievre|tete|dos|douleur|rhume|migraine)|for (?:the|my|a) (?:fever|headache|pain|back|knee|cold|migraine))\b/;
 /** Sitting at an edge and deciding, or watching the drop. */
 const EDGE =
-  /\b(?:on the (?:edge|ledge|railing)|at the edge|over the (?:edge|railing|side)|sur le rebord|au bord du vide|sur la rambarde|au dessus du vide|up at the gap|au bord de la voie|on the tracks|sur les rails|sur la voie|the drop|top of the (?:quarry|cliff|car park|building|tower))\b/;
+  /\b(?:sur (?:le|un) pont|on (?:the|a) bridge|on the (?:edge|ledge|railing)|at the edge|over the (?:edge|railing|side)|sur le rebord|au bord du vide|sur la rambarde|au dessus du vide|up at the gap|au bord de la voie|on the tracks|sur les rails|sur la voie|the drop|top of the (?:quarry|cliff|car park|building|tower))\b/;
 const LINGERING =
-  /\b(?:deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train)\b/;
+  /\b(?:deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train|je vais y aller|vais sauter|going to jump|the water looks|l'eau a l'air)\b/;
 /** Self-harm again, or until it bleeds. */
 const SELF_HARM_AGAIN =
   /\b(?:recoupe\w*|(?:cut|cutting|burned|burnt) (?:myself )?again|(?:me suis|je me) (?:encore|de nouveau|a nouveau) (?:coupe|scarifie|brule|griffe|gratte)\w*|(?:till|until) (?:they|it|i) bleeds?|jusqu'au sang|plus profond que|de plus en plus profond|deeper (?:than|and deeper|every|each))\b/;
@@ -221,8 +226,30 @@ function uncertainSignal(forms: readonly string[]): string | null {
   return null;
 }
 
-function someoneElseInDanger(forms: readonly string[]): boolean {
-  return forms.some((form) => RELATIVE.test(form) && OTHER_DANGER.test(form) && !NOT_OTHER_DANGER.test(form));
+/** Quoted words ("a posté « ce soir c'est fini pour moi »"): the quoted person speaks as "je". */
+const QUOTED = /[«"“]([^»"”]{6,})[»"”]/g;
+
+function someoneElseInDanger(text: string, forms: readonly string[]): string | null {
+  if (forms.some((form) => RELATIVE.test(form) && !NOT_OTHER_DANGER.test(form))) {
+    for (const [, quote = ''] of text.matchAll(QUOTED)) {
+      const words = normalizeVariants(quote);
+      // Posted or sent as a message of its own, "I won't be here tomorrow" needs no coming date.
+      const absent = words.some((w) => ABSENT.test(w) && !EVERYDAY_ABSENCE.test(w));
+      if (absent || detectCrisis(quote).crisis || uncertainSignal(words)) return 'other.quoted';
+    }
+  }
+  for (const form of forms) {
+    if (!RELATIVE.test(form) || NOT_OTHER_DANGER.test(form)) continue;
+    if (OTHER_DANGER.test(form)) return 'other.in_danger';
+    // Their words in the writer's person, read with every rule and signal the writer's own get.
+    const theirs = inWritersPerson(form, RELATIVE);
+    if (theirs === form) continue;
+    const rules = detectCrisis(theirs);
+    if (rules.crisis) return `other.${rules.rule}`;
+    const signal = uncertainSignal([theirs]);
+    if (signal) return `other.${signal}`;
+  }
+  return null;
 }
 
 /** Which answer this message needs (see the module comment). */
@@ -234,6 +261,11 @@ export function assessMessage(text: string): TierAssessment {
   const rules = detectCrisis(text);
   const score = crisisScore(text);
   if (rules.crisis) {
+    // "si j'entends encore cette chanson je me pends mdr": a joke on a condition, most likely —
+    // ask rather than assume; a yes (or no answer) still gets the crisis answer.
+    if (forms.some((form) => JOKE.test(form) && /\b(?:si|if)\b/.test(form))) {
+      return { tier: 'check_in', about: 'self', level: null, rule: 'joke.conditional', score };
+    }
     // "ma fille m'a écrit : je vais me tuer": the rules read her words as the writer's.
     const reported = forms.some((form) => RELATIVE.test(form) && REPORTED_SPEECH.test(form));
     return {
@@ -244,9 +276,8 @@ export function assessMessage(text: string): TierAssessment {
       score,
     };
   }
-  if (someoneElseInDanger(forms)) {
-    return { tier: 'crisis', about: 'other', level: 'indirect', rule: 'other.in_danger', score };
-  }
+  const other = someoneElseInDanger(text, forms);
+  if (other) return { tier: 'crisis', about: 'other', level: 'indirect', rule: other, score };
   if (forms.some((form) => METHOD_QUESTION.test(form) && !GAME.test(form))) {
     return { tier: 'crisis', about: 'self', level: 'explicit', rule: 'explicit.method_question', score };
   }
