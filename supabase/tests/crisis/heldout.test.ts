@@ -21,6 +21,7 @@ import { assessMessage, detectCrisis, type CrisisTier } from '#supabase/function
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
+import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 
 type Labelled = {
   text: string;
@@ -133,5 +134,24 @@ describe('unseen sets', () => {
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(33);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
+  });
+
+  it('heldout7.ts (kept aside after heldout6 was spent): as people type, FR and EN', () => {
+    const f = figures(heldOut7, tiers);
+    report('heldout7.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut7.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of session 17's pass (perspective.ts, families3.ts), untuned:
+    // 25/27, 26/27, 31/40, 1/90, 2/90. By family (crisis or check-in): self 19/20, means 13/16,
+    // someone else 10/12, time horizon 5/7, weariness 5/7, burden 5/5. Below the issue's targets
+    // (indirect 77.5 %, not ≥ 90 %).
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(26);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(31);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 });
