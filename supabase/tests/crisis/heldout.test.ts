@@ -78,7 +78,8 @@ const heldOut4Set: Labelled[] = heldOut4.map((m) => ({
 const tiers = (text: string) => assessMessage(text).tier;
 const rulesOnly = (text: string): CrisisTier => (detectCrisis(text).crisis ? 'crisis' : 'none');
 
-describe('unseen sets', () => {
+// Each set is assessed in full (rules, cues, classifier): seconds on a busy machine.
+describe('unseen sets', { timeout: 30_000 }, () => {
   it('heldout4.ts: rules alone (before the tiers) against the tiers', () => {
     const before = figures(heldOut4Set, rulesOnly);
     report('heldout4.ts, rules alone (before)', {

@@ -3,7 +3,7 @@
  * weights to model.ts:  npx tsx supabase/tools/crisis/train.ts
  *
  * Data: the labelled fixtures (supabase/tests/fixtures/crisis): dataset.ts, heldout2.ts,
- * heldout3.ts, families.ts, families2.ts and families3.ts. heldout4.ts to heldout7.ts measure how
+ * heldout3.ts, families.ts, families2.ts, families3.ts, families4.ts and the spent heldout5–7. heldout4.ts and heldout8.ts measure how
  * the detector does on wording it has not seen: they are read only to leave out the few everyday sentences they share
  * with the other sets by chance. Crisis messages (explicit or indirect, about
  * oneself or someone else) are 1, ordinary ones 0.
@@ -20,12 +20,14 @@ import { crisisMessages, ordinaryMessages } from '#supabase/tests/fixtures/crisi
 import { families } from '#supabase/tests/fixtures/crisis/families.ts';
 import { families2 } from '#supabase/tests/fixtures/crisis/families2.ts';
 import { families3 } from '#supabase/tests/fixtures/crisis/families3.ts';
+import { families4 } from '#supabase/tests/fixtures/crisis/families4.ts';
 import { heldOut2 } from '#supabase/tests/fixtures/crisis/heldout2.ts';
 import { heldOut3 } from '#supabase/tests/fixtures/crisis/heldout3.ts';
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
+import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
 
 export type Example = { text: string; label: 0 | 1 };
 export type TrainedModel = { bias: number; weights: [string, number][] };
@@ -41,11 +43,12 @@ export function trainingExamples(): Example[] {
     })),
     // About someone else in danger: detected by tiers.ts's own cues, and the older sets label
     // such mentions ordinary, so those examples would only teach the model a contradiction.
-    ...[...families, ...families2, ...families3]
+    // heldout5–7 are spent (each measured once, then studied): now they teach.
+    ...[...families, ...families2, ...families3, ...families4, ...heldOut5, ...heldOut6, ...heldOut7]
       .filter((m) => m.family !== 'other')
       .map((m) => ({ text: m.text, label: m.label === 'ordinary' ? (0 as const) : (1 as const) })),
   ];
-  const seen = new Set<string>([...heldOut4, ...heldOut5, ...heldOut6, ...heldOut7].map((m) => m.text));
+  const seen = new Set<string>([...heldOut4, ...heldOut8].map((m) => m.text));
   return all.filter((example) => !seen.has(example.text) && seen.add(example.text));
 }
 

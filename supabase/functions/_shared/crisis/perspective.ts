@@ -51,7 +51,7 @@ function enVerb(verb: string): string {
 }
 
 const FR_SUBJECT = new RegExp(
-  R`\b(?:(qu|s)'(?:il|elle)|(?:il|elle)) (?:(ne |n'))?(?:(se |s'|y |en |lui ))?([a-z]+)\b`,
+  R`\b(?:(qu|s)'(?:il|elle)|(?:il|elle)) (?!y a\b|faut\b|fait (?:beau|froid|chaud|nuit|jour)\b|pleut\b|parait\b|semble\b|reste\b|suffit\b|s'agit\b)(?:(ne |n'))?(?:(se |s'|y |en |lui ))?([a-z]+)\b`,
   'g',
 );
 const EN_SUBJECT = /\b(?:he|she)('s|'ll|'d)?(?: (not|never|really|just|keeps?|still))? ([a-z']+)\b/g;
@@ -60,7 +60,7 @@ const EN_SUBJECT = /\b(?:he|she)('s|'ll|'d)?(?: (not|never|really|just|keeps?|st
 export function inWritersPerson(form: string, relative: RegExp): string {
   let text = form.replace(
     new RegExp(
-      R`(?:^|\b(?:et|and|but|mais|que|that) )(?:${relative.source})(?= (?:a|est|va|veut|se|s'|has|is|took|was|wants|keeps|says|said)\b)`,
+      R`(?:^|\b(?:et|and|but|mais|que|that) )(?:${relative.source})(?= (?:a|est|va|veut|se|s'|has|is|took|was|wants|keeps|says|said)\b(?! (?:me|m'|te|t'|nous|moi|us)\b))`,
       'g',
     ),
     (opening) => opening.replace(new RegExp(relative.source), /\b(?:my|a|our)\b/.test(opening) ? 'he' : 'il'),

@@ -65,7 +65,8 @@ const OTHER_DANGER = new RegExp(
     // The means they name: "se tirer une balle" (not the idiom "dans le pied"), "s'empoisonner"
     R`\bse (?:tirer|tire|tirait|tirera) une balle\b(?! dans (?:le|les) pieds?)|\bs' ?(?:empoisonner|empoisonne)\b`,
     R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b`,
-    R`\b(?:veut|voulait|voudrait|veulent|envie de|parle de|parlait de|menace de|menacait de) (?:[a-z']+ )?(?:mourir|disparaitre|sauter|en finir)\b`,
+    R`\b(?:veut|voulait|voudrait|veulent|envie de|parle|parlait|menace de|menacait de) (?:[a-z']+ ){0,3}(?:mourir|disparaitre|sauter|en finir|de la mort|de sa mort)\b`,
+    R`\b(?:marques|traces|cicatrices|coupures|entailles) (?:[a-z']+ ){0,2}(?:poignets|avant bras|bras|cuisses)\b|\b(?:marks|scars|cuts) on (?:his|her|their) (?:wrists|arms|forearms|thighs|legs)\b`,
     R`\b(?:ne|n') ?(?:veut|voulait|veulent) plus vivre\b|\bassez vecu\b|\bidees (?:suicidaires|noires)\b`,
     R`\b(?:lettres?|messages?|mots?|textos?|posts?) d'adieu\b|\b(?:m'a|nous a|leur a|a) dit adieu\b(?! pour (?:son|sa|ses|le|la|les) )|\bfait ses adieux\b|\bdonne (?:toutes )?ses affaires\b`,
     R`\b(?:a|ont) avale (?:des|tous|toutes|toute|une boite|ses|les)\b`,
@@ -85,7 +86,7 @@ const OTHER_DANGER = new RegExp(
 
 /** Not a danger now: fiction, or a death that already happened (grief is not this family). */
 const NOT_OTHER_DANGER =
-  /\b(?:roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
+  /\b(?:eczema|psoriasis|allergi\w*|varicelle|chickenpox|rash|piqures|bites|roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
 
 /** Laughter that marks a hyperbole as one. */
 const JOKE = /\b(?:mdr|ptdr|lol|lmao|haha\w*|hihi|xd)\b/;
@@ -101,9 +102,9 @@ const REPORTED_SPEECH =
 const FIRST_PERSON = /\b(?:je|j'\w+|me|m'\w+|moi|mon|ma|mes|i|me|my|myself|i'm|i've|i'll)\b/;
 // Time horizon: not being there, or a last time, at a coming season, date or event.
 const ABSENT =
-  /\b(?:(?:ne )?(?:serai|serais|sera) (?:plus|pas|jamais) (?:la|vivante?|en vie)|(?:ne )?(?:me )?vois (?:pas|plus)(?: (?:de )?moi)?|pense pas (?:voir|etre|y arriver)|verrai (?:pas|jamais)|sans moi|(?:mon|ma|mes) derni(?:er|ere|ers|eres)|(?:will not|won't|wont|do not think i will|don't think i'll) (?:be (?:here|around|there|alive)|see|make it)|without me|(?:my|this is my|this will be my) (?:very )?last|(?:do not|don't) see myself|over for me|(?:c'est|ce sera|sera) fini pour moi|no future|do not bother|don't bother|no point (?:booking|planning|buying)|will be gone|i'll be gone|(?:crois|pense) pas que (?:j'y arrive\w*|je tiendrai)|j'y arriverai (?:pas|jamais)|tiendrai pas jusqu|will not last (?:until|till|to)|doubt i will make it|not going to make it to|ne serai plus un (?:probleme|poids|fardeau)|will not be a (?:problem|burden) (?:much longer|anymore|for long)|sans (?:leur|ta|votre) (?:mere|pere|maman|papa))\b/;
+  /\b(?:(?:ne )?(?:serai|serais|sera) (?:plus|pas|jamais) (?:la|vivante?|en vie)|(?:ne )?(?:me )?vois (?:pas|plus)(?: (?:de )?moi)?|pense pas (?:voir|etre|y arriver)|verrai (?:pas|jamais)|sans moi|(?:mon|ma|mes) derni(?:er|ere|ers|eres)|(?:will not|won't|wont|do not think i will|don't think i'll) (?:be (?:here|around|there|alive)|see|make it)|without me|(?:my|this is my|this will be my) (?:very )?last|(?:do not|don't) see myself|over for me|(?:c'est|ce sera|sera) fini pour moi|(?:will not|won't|wont) matter (?:anymore|any more)|none of (?:this|it) will matter|plus rien n'aura (?:d'importance|aucune importance)|n'aura plus (?:d'importance|aucune importance)|no future|do not bother|don't bother|no point (?:booking|planning|buying)|will be gone|i'll be gone|(?:crois|pense) pas que (?:j'y arrive\w*|je tiendrai)|j'y arriverai (?:pas|jamais)|tiendrai pas jusqu|will not last (?:until|till|to)|doubt i will make it|not going to make it to|ne serai plus un (?:probleme|poids|fardeau)|will not be a (?:problem|burden) (?:much longer|anymore|for long)|sans (?:leur|ta|votre) (?:mere|pere|maman|papa))\b/;
 const COMING =
-  /\b(?:noel|nouvel an|reveillon|paques|anniversaire|rentree|vacances|mariage|ete|hiver|printemps|automne|l'annee prochaine|annee prochaine|dans (?:un|une|deux|trois|six) (?:an|ans|mois|semaines?)|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|christmas|new year|easter|birthday|thanksgiving|graduation|wedding|holidays?|summer|winter|spring|autumn|next (?:year|month|week)|this month|baby is born|bebe)\b/;
+  /\b(?:noel|nouvel an|reveillon|paques|anniversaire|rentree|vacances|mariage|ete|hiver|printemps|automne|l'annee prochaine|annee prochaine|dans (?:un|une|deux|trois|six) (?:an|ans|mois|semaines?)|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|christmas|new year|easter|birthday|mes \d+ ans|bac|my \d+(?:st|nd|rd|th)|thanksgiving|graduation|wedding|holidays?|summer|winter|spring|autumn|next (?:year|month|week)|this month|baby is born|bebe)\b/;
 /** An everyday reason to be away (work, travel, a move, other plans). */
 const EVERYDAY_ABSENCE =
   /\b(?:travaille|boulot|travail|voyage|etranger|demenage\w*|pars|partirai|vacances chez|echange|mission|garde|working|work|abroad|moving|move|on call|trip|travel\w*|visiting|job|shift|exchange|busy|in[- ]laws|beaux parents|sera (?:chez|avec)|spending|passer|finir|these|projet|finish|thesis|while i am|pendant que|on holiday|en conge|on leave|equipe|team)\b/;
@@ -146,9 +147,9 @@ const ROUTINE =
   /\b(?:prescri\w*|like the|comme (?:le|la) (?:medecin|docteur)|doctor|gp|medecin|pharmacien\w*|pour (?:la|le|mon|ma|mes) (?:fievre|tete|dos|douleur|rhume|migraine)|for (?:the|my|a) (?:fever|headache|pain|back|knee|cold|migraine))\b/;
 /** Sitting at an edge and deciding, or watching the drop. */
 const EDGE =
-  /\b(?:sur (?:le|un) pont|on (?:the|a) bridge|on the (?:edge|ledge|railing)|at the edge|over the (?:edge|railing|side)|sur le rebord|au bord du vide|sur la rambarde|au dessus du vide|up at the gap|au bord de la voie|on the tracks|sur les rails|sur la voie|the drop|top of the (?:quarry|cliff|car park|building|tower))\b/;
+  /\b(?:sur (?:le|un) pont|on (?:the|a) bridge|on the platform|sur le quai|on the (?:edge|ledge|railing)|at the edge|over the (?:edge|railing|side)|sur le rebord|au bord du vide|sur la rambarde|au dessus du vide|up at the gap|au bord de la voie|on the tracks|sur les rails|sur la voie|the drop|top of the (?:quarry|cliff|car park|building|tower))\b/;
 const LINGERING =
-  /\b(?:deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train|je vais y aller|vais sauter|going to jump|the water looks|l'eau a l'air)\b/;
+  /\b(?:deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train|je vais y aller|vais sauter|going to jump|the water looks|l'eau a l'air|not getting on|pas monter dedans|(?:ne s'arrete|doesn't stop|does not stop) (?:pas )?)\b/;
 /** Self-harm again, or until it bleeds. */
 const SELF_HARM_AGAIN =
   /\b(?:recoupe\w*|(?:cut|cutting|burned|burnt) (?:myself )?again|(?:me suis|je me) (?:encore|de nouveau|a nouveau) (?:coupe|scarifie|brule|griffe|gratte)\w*|(?:till|until) (?:they|it|i) bleeds?|jusqu'au sang|plus profond que|de plus en plus profond|deeper (?:than|and deeper|every|each))\b/;
@@ -188,12 +189,23 @@ const LETHAL =
   /\b(?:moins mal|sans douleur|hurts? (?:the )?least|painless|lethal|mortel\w*|(?:highest|plus hauts?) (?:bridges?|ponts?|buildings?|immeubles?|cliffs?|falaises?)|(?:bridges?|ponts?|buildings?|immeubles?) (?:[a-z']+ ){0,4}(?:the )?(?:highest|plus hauts?)|survi\w*|dose mortelle)\b/;
 /** "What is the point" of living, getting up, going on; nothing will ever change. */
 const HOPELESS =
-  /\b(?:a quoi bon|what is the point|why bother|(?:ca )?(?:ne )?sert a rien de|there is no point|no point in)\b(?: [a-z']+){0,3} (?:vivre|me lever|se lever|se reveiller|me reveiller|continuer|getting up|waking up|carrying on|going on|living|being alive|trying)\b(?! (?:ce|cet|cette|le|la|les|mon|ma|mes|un|une|a|this|that|the|my|with|to)\b)|\b(?:rien ne changera(?: jamais)?|nothing will ever change|nothing (?:is )?ever (?:going to )?(?:get better|change)s?|never going to get better|will never get better|ca ne s'arrangera jamais|(?:too tired|trop fatiguee?|plus la force) (?:to keep going|to go on|pour continuer|de continuer))\b/;
+  /\b(?:a quoi bon|what is the point|why bother|(?:ca )?(?:ne )?sert a rien de|there is no point|no point in)\b(?: [a-z']+){0,3} (?:vivre|me lever|se lever|se reveiller|me reveiller|continuer|getting up|waking up|carrying on|going on|living|being alive|trying)\b(?! (?:ce|cet|cette|le|la|les|mon|ma|mes|un|une|a|this|that|the|my|with|to)\b)|\b(?:rien ne changera(?: jamais)?|nothing will ever change|nothing (?:is )?ever (?:going to )?(?:get better|change)s?|never going to get better|will never get better|ca ne s'arrangera jamais|(?:too tired|trop fatiguee?|plus la force|plus l'energie|(?:do not|don't|no longer) have (?:the )?(?:strength|energy)|no strength left|(?:plus (?:aucune|de) raison|no (?:more )?reason|no reasons? left) (?:de|d'|to)) (?:to keep going|to go on|to carry on|pour continuer|de continuer|continuer|de me battre|to fight|to keep fighting|vivre|exister|me lever|live|get up|keep going|go on|be here)\b(?! (?:ce|cet|cette|mon|ma|mes|this|that|my|to the|to my|au|aux|a la)\b))\b/;
 
 const STORY =
   /\b(?:roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|documentaire|novel|book|movie|show|character|story|chapter|thriller|documentary|podcast)\b/;
 
+/** Dark thoughts, or death in one's thoughts: said of oneself, always worth asking about. */
+const DARK_THOUGHTS =
+  /\b(?:idees (?:noires|sombres|de mort)|pensees (?:noires|sombres|de mort|suicidaires)|dark thoughts|thoughts (?:of|about) (?:death|dying|not being here)|(?:pense|pensais|penser|thinking|think) (?:[a-z']+ ){0,2}(?:a la mort(?! (?:de|d'|du) )|a ma mort|a mourir|about (?:death|dying|my death)))\b/;
+/** On the road, a swerve in mind: "un coup de volant suffirait", "turn the wheel into". */
+const ROAD =
+  /\b(?:coup de volant|(?:turn|turning|jerk|jerking) the wheel|(?:foncer|rentrer|finir) dans (?:un|le|la) (?:mur|arbre|camion|pile|rail)|(?:drive|driving|swerve|swerving) (?:off|into) (?:the|a) (?:road|bridge|tree|wall|truck|lorry|oncoming))\b/;
+const ROAD_EVERYDAY =
+  /\b(?:eviter|pour eviter|avoid\w*|to miss|biche|chevreuil|deer|cat|chat|cyclist|cycliste)\b/;
+
 function familySignal(form: string): string | null {
+  if (DARK_THOUGHTS.test(form) && !STORY.test(form)) return 'signal.dark_thoughts';
+  if (ROAD.test(form) && !ROAD_EVERYDAY.test(form)) return 'signal.road';
   if (WEAPON.test(form) && AT_HAND.test(form) && !WEAPON_EVERYDAY.test(form)) return 'signal.weapon_at_hand';
   if (PILLS.test(form) && TOOK_MANY.test(form) && !ROUTINE.test(form)) return 'signal.pills_taken';
   if (EDGE.test(form) && LINGERING.test(form)) return 'signal.at_the_edge';
