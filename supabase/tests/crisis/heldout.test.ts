@@ -22,6 +22,7 @@ import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
+import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
 
 type Labelled = {
   text: string;
@@ -145,7 +146,7 @@ describe('unseen sets', { timeout: 30_000 }, () => {
       const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
       console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
     }
-    // Measured once, at the end of session 17's pass (perspective.ts, families3.ts), untuned:
+    // Measured once, at the end of session 17's first pass (perspective.ts, families3.ts), untuned:
     // 25/27, 26/27, 31/40, 1/90, 2/90. By family (crisis or check-in): self 19/20, means 13/16,
     // someone else 10/12, time horizon 5/7, weariness 5/7, burden 5/5. Below the issue's targets
     // (indirect 77.5 %, not ≥ 90 %).
@@ -154,5 +155,26 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(31);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+  });
+
+  it('heldout8.ts (kept aside after heldout7 was spent): mixed registers, FR and EN', () => {
+    const f = figures(heldOut8, tiers);
+    report('heldout8.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut8.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of the pass that followed heldout7 (families4.ts, the spent sets
+    // in training), untuned: 24/30, 27/30, 37/44, 2/86, 0/86. By family (crisis or check-in):
+    // self 22/22, means 14/17, someone else 12/16, time horizon 6/7, weariness 5/7, burden 5/5.
+    // Still below the issue's targets (explicit 90 %, indirect 84 %, ordinary crisis 2.3 %):
+    // misses were words the lists lacked (a "mate", a "nan", a screenplay) and means stated
+    // without a verb of intent ("j'ai préparé la corde dans le grenier").
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(24);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(27);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(37);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(2);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(0);
   });
 });
