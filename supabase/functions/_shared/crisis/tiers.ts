@@ -49,8 +49,8 @@ const R = String.raw;
 /** A relative, a friend or someone close, named by the writer. */
 const RELATIVE = new RegExp(
   [
-    R`\b(?:mon|ma|mes|une?|notre|nos) (?:(?:meilleure?|petite?|grande?) )?(?:ami|amie|amis|pote|copain|copine|soeur|frere|fils|fille|mere|pere|maman|papa|enfant|ado|collegue|coloc\w*|mari|femme|compagnon|compagne|cousine?|grand mere|grand pere|mamie|papi|oncle|tante|ex|voisine?|eleve|conjointe?|partenaire)\b`,
-    R`\b(?:my|a|our) (?:best |little |older |big |younger |close )?(?:friends?|sister|brother|son|daughter|mom|mum|mother|dad|father|kid|child|teen\w*|coworker|colleague|roommate|flatmate|boyfriend|girlfriend|husband|wife|partner|cousin|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|ex|neighbou?r|student|bff|bestie)\b`,
+    R`\b(?:mon|ma|mes|une?|notre|nos) (?:(?:meilleure?|petite?|grande?) )?(?:ami|amie|amis|pote|copain|copine|soeur|frere|fils|fille|mere|pere|maman|papa|enfant|ado|collegue|coloc\w*|mari|femme|compagnon|compagne|cousine?|grand mere|grand pere|mamie|papi|oncle|tante|ex|voisine?|eleve|conjointe?|partenaire|chum|blonde|mec|meuf|beau pere|belle mere|fiancee?)\b`,
+    R`\b(?:my|a|our) (?:best |little |older |big |younger |close )?(?:friends?|sister|brother|son|daughter|mom|mum|mother|dad|father|kid|child|teen\w*|coworker|colleague|roommate|flatmate|boyfriend|girlfriend|husband|wife|partner|cousin|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|ex|neighbou?r|student|bff|bestie|mate|nan|nana|nanna|gran|granny|nanny|stepdad|stepmum|stepmom|fiance|fiancee|uni friend)\b`,
   ].join('|'),
 );
 
@@ -80,7 +80,7 @@ const OTHER_DANGER = new RegExp(
     R`\b(?:hurt|hurting|cut|cuts|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)\b|\bcutting (?:his|her|their) (?:arms|wrists|legs|skin)\b|\bself ?harm\w*\b`,
     R`\boverdos\w*\b|\bswallowed (?:a|the|all|every|whole|his|her|their)\b|\b(?:taken|took) (?:a|the) whole (?:bottle|box|pack)\b`,
     R`\b(?:does|do) not want to (?:live|be alive|be here)\b|\bbetter off without (?:him|her|them)\b|\blived long enough\b|\b(?:he|she|they)(?:'ll|'d)?\b(?: [a-z']+){0,4} do something (?:stupid|drastic)\b`,
-    R`\benferme\w* (?:[a-z']+ ){0,6}avec (?:un|une|son|sa|ses) (?:couteau|lame|arme|fusil|pistolet|corde|cachets|medicaments)\b|\blocked (?:him|her|them)sel(?:f|ves) in (?:[a-z']+ ){0,4}with (?:a|his|her|their) (?:knife|blade|gun|rope|pills)\b|\b(?:goodbye|farewell) (?:message|text|note|letter|post)\b|\b(?:sounded|sounds|looked) like a goodbye\b|\b(?:he|she|they) (?:[a-z']+ ){0,2}(?:saying|said) goodbye\b|\bgiving (?:his|her|their) (?:stuff|things|belongings) away\b|\bsearching (?:for )?how to\b`,
+    R`\benferme\w* (?:[a-z']+ ){0,6}avec (?:un|une|son|sa|ses) (?:couteau|lame|arme|fusil|pistolet|corde|cachets|medicaments)\b|\blocked (?:him|her|them)sel(?:f|ves) in (?:[a-z']+ ){0,4}with (?:a|his|her|their) (?:knife|blade|gun|rope|pills)\b|\b(?:goodbye|farewell) (?:message|text|note|letter|post)\b|\b(?:sounded|sounds|looked) like a goodbye\b|\b(?:he|she|they) (?:[a-z']+ ){0,2}(?:saying|said) goodbye\b|\bgiving (?:his|her|their) (?:stuff|things|belongings) away\b|\bgave away (?:his|her|their|all)\b|\b(?:keeps|kept) saying goodbye\b|\bsearching (?:for )?how to\b`,
   ].join('|'),
 );
 
@@ -88,6 +88,9 @@ const OTHER_DANGER = new RegExp(
 const NOT_OTHER_DANGER =
   /\b(?:eczema|psoriasis|allergi\w*|varicelle|chickenpox|rash|piqures|bites|roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
 
+/** Writing, reading or watching a story about someone. */
+const STORY_ABOUT =
+  /\b(?:ecris|ecrit|writing|write|wrote|lis|lu|reading|read|regarde|watching|watched)\b(?: [a-z']+){0,4} (?:sur|about) (?:un|une|a|an|la|le|the)\b/;
 /** Laughter that marks a hyperbole as one. */
 const JOKE = /\b(?:mdr|ptdr|lol|lmao|haha\w*|hihi|xd)\b/;
 
@@ -112,7 +115,7 @@ const EVERYDAY_ABSENCE =
 const MEANS =
   /\b(?:cordes?|ceintures?|noeud|cachets?|medicaments?|medocs?|comprimes?|pilules?|somniferes?|lames?|rasoirs?|cutter|fusil|flingue|pistolet|arme|charbon de bois|doses?|falaise|viaduc|au bord du (?:pont|toit|vide)|sur le (?:pont|toit)|cliff|bridge|rooftop|on the roof|ledge|ropes?|belts?|noose|pills?|tablets?|meds|sertraline|paracetamol|blades?|razors?|gun|pistol|rifle|charcoal|sleeping pills|anxiolytiques?|fenetre du \d+\w* etage|platform|quai)\b/;
 const PREPARED =
-  /\b(?:garde\w* (?:[a-z']+ ){0,2}de cote|compte\w*|counted|lined up|mis de cote|stock\w*|stockpil\w*|saving up|attache\w*|accroche\w*|noue\w*|tied|hanging|hung|depuis (?:une|des|deux|trois) (?:semaines?|jours|mois)|for (?:a|two|three) (?:week|weeks|days|months)|regarde\w*|looking at|look at|stare\w*|fixe|renseigne\w*|research\w*|googl\w*|cherche\w*|achete\w*|bought|sais ou|vais le faire|going to do it|know where|know how|how easy|serait rapide|would be (?:quick|easy)|rassure|pleine)\b/;
+  /\b(?:prepare\w*|au cas ou|just in case|garde\w* (?:[a-z']+ ){0,2}de cote|compte\w*|counted|lined up|mis de cote|stock\w*|stockpil\w*|saving up|attache\w*|accroche\w*|noue\w*|tied|hanging|hung|depuis (?:une|des|deux|trois) (?:semaines?|jours|mois)|for (?:a|two|three) (?:week|weeks|days|months)|regarde\w*|looking at|look at|stare\w*|fixe|renseigne\w*|research\w*|googl\w*|cherche\w*|achete\w*|bought|sais ou|vais le faire|going to do it|know where|know how|how easy|serait rapide|would be (?:quick|easy)|rassure|pleine)\b/;
 /** Hooks and hangers: a belt or a rope put away, not set up. */
 const PUT_AWAY =
   /\b(?:porte manteau|patere|cintre|crochet de la porte d'entree|coat rack|coat hook|hanger|wardrobe rail|pantalon|trousers|costume|suit|tenue|outfit|entretien|interview|jeans|balancoire|swing|bateau|boat|voilier|escalade|climbing|camping|tente|tent|a sauter|jump rope|skipping rope|guitare|guitar|violon|violin|voyage|trip|travel|prescri\w*)\b/;
@@ -128,7 +131,7 @@ const PLAN_EVERYDAY =
   /\b(?:mariage|wedding|vacances|holiday|trip|voyage|party|fete|rendez vous|appointment|projet|project|exam|examen)\b/;
 // Weary of living itself ("tanné de vivre"), not of living somewhere or with someone.
 const WEARY_OF_LIVING =
-  /\b(?:tannee?|lasse?|fatiguee?|epuisee?|marre|ecoeuree?|tired|sick|weary|exhausted) (?:de|d'|of) (?:vivre|exister|la vie|cette vie|ma vie|etre en vie|this life|my life|living|existing|being alive|life|being here)\b(?! (?:dans|avec|chez|a |en |ici|comme (?!ca\b)|sous|in|with|at|like (?!this\b)|here|paycheck|alone|on))/;
+  /\b(?:tannee?|lasse?|fatiguee?|epuisee?|marre|ecoeuree?|tired|sick|weary|exhausted) (?:de|d'|of|from) (?:vivre|exister|la vie|cette vie|ma vie|etre en vie|this life|my life|living|existing|being alive|life|being here)\b(?! (?:dans|avec|chez|a |en |ici|comme (?!ca\b)|sous|in|with|at|like (?!this\b)|here|paycheck|alone|on))/;
 
 // The families heldout4/heldout5 showed the rules and classifier miss (combinations, not phrases).
 /** A weapon at hand: loaded, taken out, on one's lap, beside one. */
@@ -189,11 +192,13 @@ const LETHAL =
   /\b(?:moins mal|sans douleur|hurts? (?:the )?least|painless|lethal|mortel\w*|(?:highest|plus hauts?) (?:bridges?|ponts?|buildings?|immeubles?|cliffs?|falaises?)|(?:bridges?|ponts?|buildings?|immeubles?) (?:[a-z']+ ){0,4}(?:the )?(?:highest|plus hauts?)|survi\w*|dose mortelle)\b/;
 /** "What is the point" of living, getting up, going on; nothing will ever change. */
 const HOPELESS =
-  /\b(?:a quoi bon|what is the point|why bother|(?:ca )?(?:ne )?sert a rien de|there is no point|no point in)\b(?: [a-z']+){0,3} (?:vivre|me lever|se lever|se reveiller|me reveiller|continuer|getting up|waking up|carrying on|going on|living|being alive|trying)\b(?! (?:ce|cet|cette|le|la|les|mon|ma|mes|un|une|a|this|that|the|my|with|to)\b)|\b(?:rien ne changera(?: jamais)?|nothing will ever change|nothing (?:is )?ever (?:going to )?(?:get better|change)s?|never going to get better|will never get better|ca ne s'arrangera jamais|(?:too tired|trop fatiguee?|plus la force|plus l'energie|(?:do not|don't|no longer) have (?:the )?(?:strength|energy)|no strength left|(?:plus (?:aucune|de) raison|no (?:more )?reason|no reasons? left) (?:de|d'|to)) (?:to keep going|to go on|to carry on|pour continuer|de continuer|continuer|de me battre|to fight|to keep fighting|vivre|exister|me lever|live|get up|keep going|go on|be here)\b(?! (?:ce|cet|cette|mon|ma|mes|this|that|my|to the|to my|au|aux|a la)\b))\b/;
+  /\b(?:a quoi bon|what is the point|why bother|(?:ca )?(?:ne )?sert a rien de|there is no point|no point in)\b(?: [a-z']+){0,3} (?:vivre|me lever|se lever|se reveiller|me reveiller|continuer|getting up|waking up|carrying on|going on|living|being alive|trying)\b(?! (?:ce|cet|cette|le|la|les|mon|ma|mes|un|une|a|this|that|the|my|with|to)\b)|\ba quoi (?:ca )?(?:sert|servirait) (?:de|d') (?:continuer|vivre|me battre|se battre|lutter)\b|\b(?:rien ne changera(?: jamais)?|nothing will ever change|nothing (?:is )?ever (?:going to )?(?:get better|change)s?|never going to get better|will never get better|ca ne s'arrangera jamais|(?:too tired|trop fatiguee?|plus la force|plus l'energie|(?:do not|don't|no longer) have (?:the )?(?:strength|energy)|no strength left|(?:plus (?:aucune|de) raison|no (?:more )?reason|no reasons? left) (?:de|d'|to)) (?:to keep going|to go on|to carry on|pour continuer|de continuer|continuer|de me battre|to fight|to keep fighting|vivre|exister|me lever|live|get up|keep going|go on|be here)\b(?! (?:ce|cet|cette|mon|ma|mes|this|that|my|to the|to my|au|aux|a la)\b))\b/;
 
 const STORY =
-  /\b(?:roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|documentaire|novel|book|movie|show|character|story|chapter|thriller|documentary|podcast)\b/;
+  /\b(?:piece de theatre|scenario|screenplay|script|poeme|poem|roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|documentaire|novel|book|movie|show|character|story|chapter|thriller|documentary|podcast)\b/;
 
+/** On the rails, not on a platform. */
+const TRACKS = /\b(?:sur les rails|sur la voie ferree|on the (?:tracks|railway line|rail line))\b/;
 /** Dark thoughts, or death in one's thoughts: said of oneself, always worth asking about. */
 const DARK_THOUGHTS =
   /\b(?:idees (?:noires|sombres|de mort)|pensees (?:noires|sombres|de mort|suicidaires)|dark thoughts|thoughts (?:of|about) (?:death|dying|not being here)|(?:pense|pensais|penser|thinking|think) (?:[a-z']+ ){0,2}(?:a la mort(?! (?:de|d'|du) )|a ma mort|a mourir|about (?:death|dying|my death)))\b/;
@@ -204,6 +209,7 @@ const ROAD_EVERYDAY =
   /\b(?:eviter|pour eviter|avoid\w*|to miss|biche|chevreuil|deer|cat|chat|cyclist|cycliste)\b/;
 
 function familySignal(form: string): string | null {
+  if (TRACKS.test(form) && /\b(?:attends?|waiting|wait)\b/.test(form)) return 'signal.on_the_tracks';
   if (DARK_THOUGHTS.test(form) && !STORY.test(form)) return 'signal.dark_thoughts';
   if (ROAD.test(form) && !ROAD_EVERYDAY.test(form)) return 'signal.road';
   if (WEAPON.test(form) && AT_HAND.test(form) && !WEAPON_EVERYDAY.test(form)) return 'signal.weapon_at_hand';
@@ -239,11 +245,12 @@ function uncertainSignal(forms: readonly string[]): string | null {
 }
 
 /** Quoted words ("a posté « ce soir c'est fini pour moi »"): the quoted person speaks as "je". */
-const QUOTED = /[«"“]([^»"”]{6,})[»"”]/g;
+const QUOTED = /[«"“]([^»"”]{6,})[»"”]|(?:^|\s)'([^']{6,})'(?=[\s.,!?]|$)/g;
 
 function someoneElseInDanger(text: string, forms: readonly string[]): string | null {
   if (forms.some((form) => RELATIVE.test(form) && !NOT_OTHER_DANGER.test(form))) {
-    for (const [, quote = ''] of text.matchAll(QUOTED)) {
+    for (const [, double, single] of text.matchAll(QUOTED)) {
+      const quote = double ?? single ?? '';
       const words = normalizeVariants(quote);
       // Posted or sent as a message of its own, "I won't be here tomorrow" needs no coming date.
       const absent = words.some((w) => ABSENT.test(w) && !EVERYDAY_ABSENCE.test(w));
@@ -277,6 +284,14 @@ export function assessMessage(text: string): TierAssessment {
     // ask rather than assume; a yes (or no answer) still gets the crisis answer.
     if (forms.some((form) => JOKE.test(form) && /\b(?:si|if)\b/.test(form))) {
       return { tier: 'check_in', about: 'self', level: null, rule: 'joke.conditional', score };
+    }
+    // "j'écris une pièce sur une femme qui veut en finir": a story's character, most likely —
+    // ask, since writing about it can also be a way of saying it. Not when the writer is also the
+    // object of the message ("je lis un livre sur le suicide et je veux me tuer").
+    const story = (form: string) =>
+      STORY.test(form) && STORY_ABOUT.test(form) && !/\b(?:me|m'\w*|myself|moi)\b/.test(form);
+    if (forms.some(story)) {
+      return { tier: 'check_in', about: 'self', level: null, rule: 'story.about', score };
     }
     // "ma fille m'a écrit : je vais me tuer": the rules read her words as the writer's.
     const reported = forms.some((form) => RELATIVE.test(form) && REPORTED_SPEECH.test(form));
