@@ -178,7 +178,32 @@ export type SyncResult =
  * ended subscription does not overwrite a newer one the user holds.
  */
 export async function syncSubscription(subscriptionId: string): Promise<SyncResult> {
-  const subscription = await stripeClient().subscriptions.retrieve(subscriptionId);
+  const stripe = stripeClient();
+  let subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  // Two deliveries handled at once may read Stripe a moment apart and write in the other order;
+  // reading again after writing catches that: the state written last is then the latest.
+  for (let pass = 1; ; pass++) {
+    const result = await applySubscription(subscription);
+    if (!result.applied || pass === 3) return result;
+    const fresh = await stripe.subscriptions.retrieve(subscriptionId);
+    if (fingerprint(fresh) === fingerprint(subscription)) return result;
+    subscription = fresh;
+  }
+}
+
+function fingerprint(subscription: Stripe.Subscription): string {
+  const item = subscription.items.data[0];
+  return JSON.stringify([
+    subscription.status,
+    subscription.cancel_at_period_end,
+    subscription.metadata['user_id'],
+    item?.price.id,
+    item?.current_period_start,
+    item?.current_period_end,
+  ]);
+}
+
+async function applySubscription(subscription: Stripe.Subscription): Promise<SyncResult> {
   const userId = await userOfSubscription(subscription);
   if (userId === null) return { applied: false, reason: 'unclaimed', subscription, userId };
   const item = subscription.items.data[0];
