@@ -433,6 +433,27 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     ).toEqual([{ amount_cents: 490, status: 'failed' }]);
   });
 
+  it('answers through supabase-js functions.invoke as the app calls it (GET with the query in the name)', async () => {
+    const user = await createUser(product);
+    const created = await user.client.functions.invoke<CreateCheckoutAnswer>('create-checkout-session', {
+      body: { planType: 'decouverte', billingPeriod: 'yearly' },
+    });
+    expect(created.error).toBeNull();
+    const sessionId = created.data?.session_id ?? '';
+    const seen = await product.anon.functions.invoke<PaymentSessionAnswer>(
+      `payment-session?${new URLSearchParams({ session_id: sessionId }).toString()}`,
+      { method: 'GET' },
+    );
+    expect(seen.error).toBeNull();
+    expect(seen.data).toMatchObject({
+      success: false,
+      error: 'Échec du paiement',
+      user_exists: true,
+      user_id: user.id,
+      session: { status: 'open', plan_id: 'decouverte', billing_period: 'yearly', trial: false },
+    });
+  });
+
   it('answers 404 for an unknown session', async () => {
     expect(
       await call('payment-session', { method: 'GET', query: '?session_id=cs_test_unknown' }),
