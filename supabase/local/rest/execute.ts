@@ -11,7 +11,14 @@ import type { Identity } from './auth.ts';
 import { ident, type CountPlan, type Statement } from './buildSql.ts';
 import { RestError } from './errors.ts';
 
-export type ResultRow = { total: string | null; page: string; body: string | null; location?: string | null };
+export type ResultRow = {
+  total: string | null;
+  page: string;
+  body: string | null;
+  location?: string | null;
+  /** Upserts into a table: how many rows were inserted (not updated). */
+  inserted?: string | null;
+};
 
 export type RequestSettings = {
   identity: Identity;

@@ -24,7 +24,8 @@ import {
 import { bodyError, fromPgError, isPgError, RestError } from './errors.ts';
 import { execute, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
 import { parsePrefer, parseQuery, type Preferences } from './parseQuery.ts';
-import { qualified, type SchemaCache, type Table } from './schemaCache.ts';
+import { fuzzyBest } from './fuzzy.ts';
+import { qualified, type PgFunction, type SchemaCache, type Table } from './schemaCache.ts';
 
 export type HandlerDeps = {
   db: Db;
@@ -384,6 +385,9 @@ async function tableRequest(
   }
   let status = request.method === 'POST' || request.method === 'PUT' ? 201 : representation ? 200 : 204;
   if (request.method === 'PUT' && !representation) status = 204;
+  // An upsert that inserted nothing (every row updated, or ignored) created nothing: 200.
+  const inserted = outcome.row.inserted;
+  if (inserted !== undefined && inserted !== null && Number(inserted) === 0 && status === 201) status = 200;
   if (representation) {
     let body = outcome.row.body ?? '[]';
     if (accept.single && body === '') body = 'null';
@@ -413,6 +417,14 @@ function requireFilter(query: ReturnType<typeof parseQuery>, verb: 'UPDATE' | 'D
 function checkWrite(row: ResultRow, accept: Accept, prefs: Preferences) {
   const rows = Number(row.page);
   if (accept.single && prefs.return === 'representation' && rows !== 1) throw singleError(rows);
+  checkMaxAffected(rows, prefs);
+}
+
+/**
+ * Prefer: handling=strict, max-affected=n: more rows changed (or returned by a function, whose
+ * changes are what max-affected is for on RPC) rolls the transaction back.
+ */
+function checkMaxAffected(rows: number, prefs: Preferences) {
   if (prefs.handling === 'strict' && prefs.maxAffected !== null && rows > prefs.maxAffected) {
     throw new RestError(
       400,
@@ -421,6 +433,43 @@ function checkWrite(row: ResultRow, accept: Accept, prefs: Preferences) {
       `The query affects ${rows} rows`,
     );
   }
+}
+
+/** PGRST202, in PostgREST's words, with its fuzzy "Perhaps you meant" hint. */
+function noFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  given: readonly string[],
+  overloads: readonly PgFunction[],
+  post: boolean,
+): RestError {
+  const keys = [...given].sort();
+  const list = keys.join(', ');
+  const parameters =
+    keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`;
+  const paramList = (names: readonly string[]) => `(${[...names].sort().join(', ')})`;
+  let suggestion: string | null;
+  if (overloads.length === 0) {
+    const names = [...cache.functions.values()]
+      .flat()
+      .filter((fn) => fn.schema === schema)
+      .map((fn) => fn.name);
+    suggestion = fuzzyBest(names, name, 0.75);
+  } else {
+    const lists = overloads.map((fn) => paramList(fn.args.map((arg) => arg.name)));
+    const best = fuzzyBest(lists, paramList(keys), 0.33);
+    suggestion = best === null ? null : `${name}${best}`;
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${parameters}${
+      post ? ' or with a single unnamed json/jsonb parameter' : ''
+    }, but no matches were found in the schema cache.`,
+    suggestion === null ? null : `Perhaps you meant to call the function ${schema}.${suggestion}`,
+  );
 }
 
 async function rpc(
@@ -471,18 +520,7 @@ async function rpc(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  if (!choice.ok) {
-    const list = [...given].sort().join(', ');
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${schema}.${name}${list === '' ? '' : `(${list})`} in the schema cache`,
-      `Searched for the function ${schema}.${name}${
-        list === '' ? ' without parameters' : ` with parameters ${list}`
-      } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      null,
-    );
-  }
+  if (!choice.ok) throw noFunction(cache, schema, name, given, overloads, !read);
   const { fn, wholeBody } = choice;
   const params = new Params();
   const call = buildCall(params, fn, argsJson, given, wholeBody);
@@ -493,15 +531,34 @@ async function rpc(
   if (fn.returnKind === 'scalar' || fn.returnKind === 'void') {
     if (fn.returnsSet) {
       const statement = buildScalarSetRead(cache, query, fn, call, params, options);
-      const outcome = await execute(deps.db, rpcSettings, statement, { rollback });
-      return readResponse(outcome, statement.offset, { single: false, stripNulls: false }, headers);
+      const outcome = await execute(deps.db, rpcSettings, statement, {
+        rollback,
+        check: (row) => checkMaxAffected(Number(row.page), prefs),
+      });
+      return readResponse(
+        outcome,
+        statement.offset,
+        { single: false, stripNulls: false },
+        { ...headers, ...applied(prefs, ['count']) },
+      );
     }
     const statement = { sql: buildScalarCall(fn, call), params: params.values };
     const outcome = await execute(deps.db, rpcSettings, statement, { rollback });
+    // PostgREST 12+: a function returning void answers 204 No Content.
+    if (fn.returnKind === 'void') {
+      return { status: outcome.responseStatus ?? 204, headers: { ...headers, ...outcome.responseHeaders } };
+    }
+    // A scalar result is one row: with Prefer: count, its total is 1.
     return {
       status: outcome.responseStatus ?? 200,
-      headers: { 'content-type': jsonType, ...headers, ...outcome.responseHeaders },
-      body: fn.returnKind === 'void' ? 'null' : (outcome.row.body ?? 'null'),
+      headers: {
+        'content-type': jsonType,
+        'content-range': `0-0/${prefs.count === null ? '*' : '1'}`,
+        ...headers,
+        ...applied(prefs, ['count']),
+        ...outcome.responseHeaders,
+      },
+      body: outcome.row.body ?? 'null',
     };
   }
   // Composite results read like a table: select, filters, order, limit, embedding.
@@ -521,13 +578,14 @@ async function rpc(
     rollback,
     check: (row) => {
       if (accept.single && Number(row.page) !== 1) throw singleError(Number(row.page));
+      checkMaxAffected(Number(row.page), prefs);
     },
   });
   const response = readResponse(
     outcome,
     statement.offset,
     { single, stripNulls: accept.stripNulls },
-    headers,
+    { ...headers, ...applied(prefs, ['count']) },
   );
   if (!fn.returnsSet && response.body === '') response.body = 'null';
   if (!fn.returnsSet && !accept.single && response.headers) response.headers['content-type'] = jsonType;

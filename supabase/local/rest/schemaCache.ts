@@ -10,7 +10,7 @@ export type Column = {
   /** format_type() output, e.g. "integer", "text[]", "timestamp with time zone". */
   type: string;
   nullable: boolean;
-  /** pg_get_expr() of the default, trusted SQL from the catalog. */
+  /** pg_get_expr() of the default (an identity column's nextval), trusted SQL from the catalog. */
   defaultExpr: string | null;
   generated: boolean;
 };
@@ -59,6 +59,8 @@ export type SchemaCache = {
 };
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
+
+const bodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 type ColumnRow = {
   schema: string;
@@ -180,7 +182,13 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
     await db.query<ColumnRow>(
       `select n.nspname as schema, c.relname as table, c.relkind::text as relkind,
               a.attname as column, pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
-              a.attnotnull as notnull, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr,
+              a.attnotnull as notnull,
+              -- An identity column has no pg_attrdef entry: its default is its sequence.
+              coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+                       case when a.attidentity <> '' then
+                         format('nextval(%L::regclass)',
+                                pg_catalog.pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                       end) as default_expr,
               a.attgenerated <> '' as generated
          from pg_catalog.pg_class c
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -366,6 +374,10 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
           : null,
       volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
     };
+    // PostgREST can only call a function whose parameters all have names, or one with a single
+    // unnamed parameter of a type a request body can be (json, jsonb, text, xml, bytea).
+    const unnamed = fn.args.some((arg) => arg.name === '');
+    if (unnamed && !(fn.args.length === 1 && bodyTypes.has(fn.args[0]?.type ?? ''))) continue;
     const key = qualified(row.schema, row.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
   }
@@ -547,7 +559,63 @@ function relationshipsTo(cache: SchemaCache, source: Table, targetName: string):
   // Views over the referenced table also carry the key; the table itself is what is meant.
   const toTables = byColumn.filter((rel) => rel.target.kind === 'table');
   rels.push(...(toTables.length > 0 ? toTables : byColumn));
+  if (!target) rels.push(...byConstraintName(cache, source, targetName));
   return rels;
+}
+
+/**
+ * Embedding by a foreign key's constraint name, `select=fk_name(*)`: the table at its other
+ * end, many-to-one when the source holds the key, one-to-many when the other table does.
+ */
+function byConstraintName(cache: SchemaCache, source: Table, name: string): Relationship[] {
+  const rels: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.name !== name) continue;
+    const holds = fk.schema === source.schema && fk.table === source.name;
+    const referenced = fk.refSchema === source.schema && fk.refTable === source.name;
+    if (holds) {
+      const target = cache.tables.get(qualified(fk.refSchema, fk.refTable));
+      if (target?.kind === 'table') {
+        rels.push({
+          kind: isUnique(source, fk.columns) ? 'one-to-one' : 'many-to-one',
+          direction: 'outgoing',
+          fk,
+          target,
+        });
+      }
+    } else if (referenced) {
+      const target = cache.tables.get(qualified(fk.schema, fk.table));
+      if (target?.kind === 'table') {
+        rels.push({
+          kind: isUnique(target, fk.columns) ? 'one-to-one' : 'one-to-many',
+          direction: 'incoming',
+          fk,
+          target,
+        });
+      }
+    }
+  }
+  return rels;
+}
+
+/**
+ * A table embedded in itself through one foreign key gives two relationships (its parent and
+ * its children); PostgREST's convention picks the children (one-to-many), with no hint or a
+ * hint naming the key's column; a hint naming the constraint matches neither.
+ */
+function selfReference(rels: Relationship[], source: Table, hint: string | null): Relationship[] {
+  const self = (rel: Relationship) =>
+    rel.direction !== 'junction' &&
+    rel.target === source &&
+    rel.fk.schema === source.schema &&
+    rel.fk.table === source.name &&
+    rel.fk.refSchema === source.schema &&
+    rel.fk.refTable === source.name;
+  return rels.filter((rel) => {
+    if (!self(rel)) return hint === null || matchesHint(rel, hint);
+    if (rel.direction !== 'incoming') return false;
+    return hint === null || (rel.fk.columns.length === 1 && rel.fk.columns[0] === hint);
+  });
 }
 
 function matchesHint(rel: Relationship, hint: string): boolean {
@@ -578,7 +646,8 @@ export function findRelationship(
   hint: string | null,
 ): RelationshipLookup {
   let rels = relationshipsTo(cache, source, targetName);
-  if (hint !== null) rels = rels.filter((rel) => matchesHint(rel, hint));
+  if (targetName === source.name) rels = selfReference(rels, source, hint);
+  else if (hint !== null) rels = rels.filter((rel) => matchesHint(rel, hint));
   const [first, ...others] = rels;
   if (!first) return { ok: false, reason: 'none' };
   if (others.length > 0) return { ok: false, reason: 'ambiguous', candidates: rels };
