@@ -39,6 +39,7 @@ const users = table('users', ['id', 'name']);
 const posts = table('posts', ['id', 'author_id', 'title']);
 const cache: SchemaCache = {
   schemas: ['public'],
+  computed: [],
   tables: new Map([
     ['public.users', users],
     ['public.posts', posts],
@@ -192,6 +193,8 @@ describe('relationships and functions', () => {
       returnKind: 'scalar',
       returnTable: null,
       volatility: 'v',
+      rowArg: null,
+      rows: 0,
     });
     const one = fn(['a']);
     const two = fn(['a', 'b'], 1);

@@ -15,6 +15,7 @@ import type {
   SelectItem,
 } from './parseQuery.ts';
 import {
+  computedFunction,
   findRelationship,
   isToOne,
   type PgFunction,
@@ -295,6 +296,65 @@ function groupBySql(
   return keys.length === 0 ? '' : ` group by ${keys.join(', ')}`;
 }
 
+/**
+ * A column of `table`, or its computed field: a function of the table's row returning a scalar
+ * (`select=name,full_name` calls full_name(row)).
+ */
+function columnSql(ctx: Context, alias: string, table: Table | null, field: Field): string {
+  if (table !== null && !table.columns.has(field.name)) {
+    const fn = computedFunction(ctx.cache, table, field.name);
+    if (fn !== null && fn.returnKind === 'scalar' && !fn.returnsSet) {
+      let sql = `${relationSql(fn.schema, fn.name)}(${ident(alias)})`;
+      if (field.json.length > 0)
+        sql = fieldSql(ctx, alias, field).replace(`${ident(alias)}.${ident(field.name)}`, sql);
+      return sql;
+    }
+  }
+  return fieldSql(ctx, alias, field);
+}
+
+type EmbedLink = {
+  /** The foreign-key relationship, or null for a computed relationship (a function). */
+  rel: Relationship | null;
+  target: Table;
+  one: boolean;
+  from: string;
+  join: string;
+  childAlias: string;
+};
+
+/**
+ * How an embed reaches its rows: through a foreign key, or through a function of the parent's
+ * row returning rows of a table (PostgREST's computed relationships: to-one when it returns a
+ * single row or is declared ROWS 1).
+ */
+function embedLink(
+  ctx: Context,
+  table: Table,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  alias: string,
+  depth: number,
+): EmbedLink {
+  const fn = item.hint === null ? computedFunction(ctx.cache, table, item.name) : null;
+  const returned = fn?.returnTable
+    ? ctx.cache.tables.get(`${fn.returnTable.schema}.${fn.returnTable.name}`)
+    : undefined;
+  if (fn && fn.returnKind === 'composite' && returned) {
+    const childAlias = `${returned.name}_${depth + 1}`;
+    return {
+      rel: null,
+      target: returned,
+      one: !fn.returnsSet || fn.rows === 1,
+      from: `${relationSql(fn.schema, fn.name)}(${ident(alias)}) as ${ident(childAlias)}`,
+      join: 'true',
+      childAlias,
+    };
+  }
+  const rel = resolve(ctx, table, item.name, item.hint);
+  const childAlias = `${rel.target.name}_${depth + 1}`;
+  return { rel, target: rel.target, one: isToOne(rel), ...relationJoin(rel, childAlias, alias), childAlias };
+}
+
 function buildNode(
   ctx: Context,
   path: string,
@@ -332,7 +392,7 @@ function buildNode(
         aggregated.add(output);
         continue;
       }
-      let expr = fieldSql(ctx, alias, item.field);
+      let expr = columnSql(ctx, alias, table, item.field);
       if (item.cast !== null) expr = `cast(${expr} as ${item.cast})`;
       const last = item.field.json[item.field.json.length - 1];
       outputs.push({ expr, name: item.alias ?? last?.key ?? item.field.name });
@@ -341,16 +401,15 @@ function buildNode(
     if (table === null) {
       throw relationshipError({ schema: '', name: alias }, item.name, item.hint);
     }
-    const rel = resolve(ctx, table, item.name, item.hint);
+    const link = embedLink(ctx, table, item, alias, depth);
+    const { rel, target, from, join, childAlias } = link;
     const key = item.alias ?? item.name;
     const childPath = path === '' ? key : `${path}.${key}`;
-    const childAlias = `${rel.target.name}_${depth + 1}`;
-    const { from, join } = relationJoin(rel, childAlias, alias);
     const child = buildNode(
       ctx,
       childPath,
       childAlias,
-      rel.target,
+      target,
       item.select.length === 0 ? [] : item.select,
       true,
       depth + 1,
@@ -359,9 +418,9 @@ function buildNode(
     const exists = `exists (select 1 from ${from} where ${childWhere})`;
     embedExists.set(key, exists);
     if (item.join === 'inner') where.push(exists);
-    const one = isToOne(rel);
+    const { one } = link;
     if (one) {
-      toOne.set(key, { rel, alias: childAlias });
+      if (rel !== null) toOne.set(key, { rel, alias: childAlias });
       const lateral = `${table.name}_${key}_${depth + 1}`;
       if (lateralNames.has(lateral) && !item.spread) {
         throw new RestError(400, '42712', `table name "${lateral}" specified more than once`);
@@ -376,7 +435,7 @@ function buildNode(
     if (item.spread) {
       const spreadOutputs = child.outputs.flatMap((output) =>
         output.name === null
-          ? [...rel.target.columns.keys()].map((column) => ({
+          ? [...target.columns.keys()].map((column) => ({
               expr: `${ident(childAlias)}.${ident(column)}`,
               name: column,
             }))
@@ -456,11 +515,19 @@ export type Shape = {
   /** Render the result as one object (Accept: application/vnd.pgrst.object+json). */
   single: boolean;
   stripNulls: boolean;
+  /** Accept: text/csv: a header line of the column names, then each row as PostgreSQL prints a record. */
+  csv?: boolean;
 };
 
 export type Statement = { sql: string; params: unknown[] };
 
 function bodyExpr(shape: Shape): string {
+  if (shape.csv === true) {
+    // As PostgREST: the record's text form without its parentheses (quoting what needs it).
+    const header = `(select string_agg(pgrst_k, ',') from json_object_keys((array_agg(row_to_json(pgrst_t)))[1]) as pgrst_k)`;
+    const rows = `string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\\n')`;
+    return `coalesce(${header}, '') || E'\\n' || coalesce(${rows}, '')`;
+  }
   const row = shape.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
   return shape.single
     ? `coalesce((json_agg(${row}) -> 0)::text, '')`

@@ -41,6 +41,12 @@ create function public.typed(bool) returns int language sql as 'select 1';
 create function public.typed(text) returns text language sql as $$ select 'text' $$;
 create function public.overloaded(a text) returns int language sql as 'select 1';
 create function public.overloaded(a int) returns text language sql as $$ select 'int' $$;
+create function public.posts_of(public.people) returns setof public.posts language sql stable as
+  $$ select * from public.posts where author = $1.name order by id $$;
+create function public.first_post(person public.people) returns public.posts language sql stable as
+  $$ select * from public.posts where author = person.name order by id limit 1 $$;
+create function public.shout(public.posts) returns text language sql stable as
+  $$ select upper($1.body) $$;
 grant all on all tables in schema public to anon;
 grant all on all sequences in schema public to anon;
 insert into public.people (name) values ('ann'), ('bob');
@@ -233,5 +239,42 @@ describe('function resolution', () => {
     });
     const wrongArgs = await db.rpc('status_of', { whom: 'ann' });
     expect(wrongArgs.error?.hint).toBe('Perhaps you meant to call the function public.status_of(who)');
+  });
+});
+
+describe('functions of a row (computed fields and relationships)', () => {
+  it('selects a computed field and embeds what a function of the row returns', async () => {
+    const res = await t
+      .client()
+      .from('people')
+      .select('name, posts_of(body, shout), first:first_post(id)')
+      .eq('name', 'ann')
+      .single();
+    expect(res.data).toEqual({
+      name: 'ann',
+      posts_of: [
+        { body: 'one', shout: 'ONE' },
+        { body: 'two', shout: 'TWO' },
+      ],
+      first: { id: 1 },
+    });
+  });
+});
+
+describe('other media types', () => {
+  it('answers text/csv with a header line and PostgreSQL-quoted values', async () => {
+    const res = await t.client().from('posts').select('author, body').order('id').csv();
+    expect(res).toMatchObject({ status: 200, data: 'author,body\nann,one\nann,two\nbob,three' });
+  });
+
+  it('answers the execution plan (EXPLAIN) in JSON and text', async () => {
+    const db = t.client();
+    const json = await db.from('posts').select().explain({ format: 'json', verbose: true });
+    const [plan] = (json.data ?? []) as Record<string, unknown>[];
+    expect(json.data).toHaveLength(1);
+    expect(typeof plan?.['Plan']).toBe('object');
+    expect(typeof plan?.['Query Identifier']).toBe('number');
+    const text = await db.from('posts').select().explain();
+    expect(text.data).toMatch(/^Aggregate {2}\(cost=/);
   });
 });

@@ -98,7 +98,7 @@ async function assertRoleExists(db: Db, role: string): Promise<void> {
  * set_config('role', …, true) is SET LOCAL ROLE, and transaction_read_only may be switched on
  * at any point. Values are escaped literals (pg's escapeLiteral), never spliced raw.
  */
-function setupSql(settings: RequestSettings): string {
+export function setupSql(settings: RequestSettings): string {
   const set = (name: string, value: string) =>
     `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`;
   return `select ${[

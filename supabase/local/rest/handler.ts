@@ -22,7 +22,7 @@ import {
   type WriteOptions,
 } from './buildSql.ts';
 import { bodyError, fromPgError, isPgError, RestError } from './errors.ts';
-import { execute, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
+import { execute, setupSql, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
 import { parsePrefer, parseQuery, type Preferences } from './parseQuery.ts';
 import { fuzzyBest } from './fuzzy.ts';
 import { qualified, type PgFunction, type SchemaCache, type Table } from './schemaCache.ts';
@@ -48,15 +48,33 @@ function errorResponse(error: RestError, extra: Record<string, string> = {}): Ap
   };
 }
 
-type Accept = { single: boolean; stripNulls: boolean };
+type Plan = { format: 'json' | 'text'; options: string[] };
+type Accept = { single: boolean; stripNulls: boolean; csv?: boolean; plan?: Plan };
 
-/** Accept: the default JSON array, the single-object media type, with optional nulls=stripped. */
+const planOptions = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+/**
+ * Accept: the default JSON array, the single-object media type (with optional nulls=stripped),
+ * text/csv, or the execution plan (`application/vnd.pgrst.plan+json; options=analyze|verbose`).
+ */
 function parseAccept(header: string | undefined): Accept {
   if (header === undefined || header.trim() === '') return { single: false, stripNulls: false };
   const offered: string[] = [];
   for (const raw of header.split(',')) {
     const [type = '', ...parameters] = raw.split(';').map((s) => s.trim().toLowerCase());
     offered.push(type);
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
+    const plan = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
+    if (plan) {
+      const options = (parameters.find((p) => p.startsWith('options='))?.slice(8) ?? '')
+        .split('|')
+        .filter((option) => planOptions.has(option));
+      return {
+        single: false,
+        stripNulls: false,
+        plan: { format: plan[1] === 'json' ? 'json' : 'text', options },
+      };
+    }
     const stripNulls = parameters.includes('nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return { single: true, stripNulls };
@@ -230,7 +248,8 @@ export function createRequestHandler(deps: HandlerDeps) {
         method: request.method,
         path: request.path,
         headers: withClientAddress(request),
-        searchPath: [schema, ...deps.extraSearchPath.filter((s) => s !== schema)],
+        // As PostgREST: the schema, then db-extra-search-path as configured (duplicates kept).
+        searchPath: [schema, ...deps.extraSearchPath],
       };
       if (segments.length === 0) return root(request, cache, schema, profileHeader);
       if (segments[0] === 'rpc' && segments.length === 2) {
@@ -310,9 +329,10 @@ async function tableRequest(
       cache,
       query,
       { kind: 'table', table },
-      shape,
+      { ...shape, csv: accept.csv === true },
       readOptions(request, prefs, deps),
     );
+    if (accept.plan) return await explain(deps.db, settings, statement, accept.plan, headers);
     const outcome = await execute(deps.db, settings, statement, {
       rollback: false,
       // A table read runs no function that could set response GUCs worth a round trip.
@@ -320,7 +340,12 @@ async function tableRequest(
     });
     // Checked after the read-only transaction: there is nothing to roll back.
     if (accept.single && Number(outcome.row.page) !== 1) throw singleError(Number(outcome.row.page));
-    return readResponse(outcome, statement.offset, accept, { ...headers, ...applied(prefs, ['count']) });
+    const response = readResponse(outcome, statement.offset, accept, {
+      ...headers,
+      ...applied(prefs, ['count']),
+    });
+    if (accept.csv === true && response.headers) response.headers['content-type'] = 'text/csv; charset=utf-8';
+    return response;
   }
 
   const write: WriteOptions = {
@@ -404,6 +429,42 @@ async function tableRequest(
   return {
     status: outcome.responseStatus ?? status,
     headers: { ...responseHeaders, ...outcome.responseHeaders },
+  };
+}
+
+/**
+ * The execution plan of a read instead of its rows (PostgREST's `vnd.pgrst.plan` media type),
+ * explained in the request's transaction, as its role. VERBOSE shows the query identifier, as
+ * on hosted projects (which load pg_stat_statements).
+ */
+async function explain(
+  db: Db,
+  settings: RequestSettings,
+  statement: Statement,
+  plan: Plan,
+  headers: Record<string, string>,
+): Promise<ApiResponse> {
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  // compute_query_id is a superuser setting: set before the setup switches to the caller's role.
+  const setup = setupSql(settings).replace(/^select /, "select set_config('compute_query_id', 'on', true), ");
+  const rows = await db.transaction(
+    async (tx) =>
+      (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${statement.sql}`, statement.params))
+        .rows,
+    { setup },
+  );
+  const value = rows.map((row) => row['QUERY PLAN']);
+  const body =
+    plan.format === 'json'
+      ? JSON.stringify(typeof value[0] === 'string' ? JSON.parse(value[0]) : value[0])
+      : value.join('\n');
+  return {
+    status: 200,
+    headers: {
+      'content-type': `application/vnd.pgrst.plan+${plan.format}; for="application/json"; charset=utf-8`,
+      ...headers,
+    },
+    body,
   };
 }
 

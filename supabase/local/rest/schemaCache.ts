@@ -49,6 +49,10 @@ export type PgFunction = {
   /** When the return type is a table's row type. */
   returnTable: { schema: string; name: string } | null;
   volatility: 'i' | 's' | 'v';
+  /** When the first parameter is a table's (or view's) row type. */
+  rowArg: { schema: string; name: string } | null;
+  /** The planner's row estimate (ROWS n): a set-returning function declared ROWS 1 embeds as to-one. */
+  rows: number;
 };
 
 export type SchemaCache = {
@@ -56,6 +60,11 @@ export type SchemaCache = {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, PgFunction[]>;
+  /**
+   * Functions of one row of a table (PostgREST's computed fields and computed relationships):
+   * `select=col,fn` calls fn(row), `select=fn(*)` embeds what it returns.
+   */
+  computed: PgFunction[];
 };
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -98,6 +107,9 @@ type FunctionRow = {
   return_rel_name: string | null;
   return_is_void: boolean;
   volatility: string;
+  row_arg_schema: string | null;
+  row_arg_name: string | null;
+  rows: number;
 };
 
 type ViewRow = {
@@ -333,8 +345,12 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
               rt.typtype::text as return_typtype,
               rn.nspname as return_rel_schema, rc.relname as return_rel_name,
               p.prorettype = 'pg_catalog.void'::regtype as return_is_void,
-              p.provolatile::text as volatility
+              p.provolatile::text as volatility,
+              an.nspname as row_arg_schema, ac.relname as row_arg_name, p.prorows::float8 as rows
          from pg_catalog.pg_proc p
+         left join pg_catalog.pg_type at on at.oid = p.proargtypes[0]
+         left join pg_catalog.pg_class ac on ac.oid = at.typrelid
+         left join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
          join pg_catalog.pg_namespace n on n.oid = p.pronamespace
          join pg_catalog.pg_type rt on rt.oid = p.prorettype
          left join pg_catalog.pg_class rc on rc.oid = rt.typrelid
@@ -346,6 +362,7 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
   ).rows;
 
   const functions = new Map<string, PgFunction[]>();
+  const computed: PgFunction[] = [];
   for (const row of functionRows) {
     const modes = row.arg_modes ?? row.arg_types.map(() => 'i');
     const names = row.arg_names ?? [];
@@ -373,7 +390,13 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
           ? { schema: row.return_rel_schema, name: row.return_rel_name }
           : null,
       volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
+      rowArg:
+        row.row_arg_schema !== null && row.row_arg_name !== null
+          ? { schema: row.row_arg_schema, name: row.row_arg_name }
+          : null,
+      rows: Number(row.rows),
     };
+    if (fn.rowArg !== null && fn.args.filter((arg) => !arg.hasDefault).length === 1) computed.push(fn);
     // PostgREST can only call a function whose parameters all have names, or one with a single
     // unnamed parameter of a type a request body can be (json, jsonb, text, xml, bytea).
     const unnamed = fn.args.some((arg) => arg.name === '');
@@ -382,7 +405,7 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
     functions.set(key, [...(functions.get(key) ?? []), fn]);
   }
 
-  return { schemas, tables, foreignKeys, functions };
+  return { schemas, tables, foreignKeys, functions, computed };
 }
 
 /**
@@ -638,6 +661,19 @@ export type RelationshipLookup =
   | { ok: true; rel: Relationship }
   | { ok: false; reason: 'none' }
   | { ok: false; reason: 'ambiguous'; candidates: Relationship[] };
+
+/** A function of `table`'s row called `name` (a computed field or relationship), if any. */
+export function computedFunction(cache: SchemaCache, table: Table, name: string): PgFunction | null {
+  return (
+    cache.computed.find(
+      (fn) =>
+        fn.name === name &&
+        fn.schema === table.schema &&
+        fn.rowArg?.schema === table.schema &&
+        fn.rowArg.name === table.name,
+    ) ?? null
+  );
+}
 
 export function findRelationship(
   cache: SchemaCache,
