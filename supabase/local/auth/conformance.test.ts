@@ -112,6 +112,15 @@ describe('features this server does not offer', () => {
     expect(phone.error).toMatchObject({ status: 403, message: 'Token has expired or is invalid' });
     const badPhone = await auth.verifyOtp({ phone: '555-invalid', token: '123456', type: 'sms' });
     expect(badPhone.error?.message).toBe('Invalid phone number format (E.164 required)');
+    const linker = t.anon();
+    const email = uniqueEmail('linking');
+    await t.service().auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+    await linker.auth.signInWithPassword({ email, password: 'secret-123' });
+    const link = await linker.auth.linkIdentity({ provider: 'google' });
+    expect(link.error?.message).toBe('Manual linking is disabled');
+    const identities = await linker.auth.getUserIdentities();
+    const [identity] = identities.data?.identities ?? [];
+    expect((await linker.auth.unlinkIdentity(identity!)).error?.message).toBe('Manual linking is disabled');
     // MFA: GoTrue's middleware wants a session's Bearer token before anything else.
     const factors = await fetch(`${t.stack.url}/auth/v1/factors`, {
       method: 'POST',

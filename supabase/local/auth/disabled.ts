@@ -27,6 +27,12 @@ export function adminDisabled(ctx: AuthContext, request: ApiRequest, feature: 'm
   throw notFound('oauth_server_disabled', 'OAuth 2.1 server is disabled');
 }
 
+/** GET /user/identities/authorize and DELETE /user/identities/<id>: GOTRUE_SECURITY_MANUAL_LINKING_ENABLED off. */
+export async function manualLinkingDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  await authenticate(ctx, request);
+  throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+}
+
 /** grant_type=web3 and grant_type=id_token when no such provider is enabled. */
 export function disabledGrant(grant: string, request: ApiRequest): never {
   if (grant === 'web3') throw badRequest('web3_provider_disabled', 'Web3 provider is disabled');

@@ -9,7 +9,14 @@ import type { StackContext } from '../server.ts';
 import { admin } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { createEmailLimiter } from './emails.ts';
-import { adminDisabled, disabledGrant, mfaDisabled, reauthenticate, samlDisabled } from './disabled.ts';
+import {
+  adminDisabled,
+  disabledGrant,
+  manualLinkingDisabled,
+  mfaDisabled,
+  reauthenticate,
+  samlDisabled,
+} from './disabled.ts';
 import { AuthError, errorResponse } from './errors.ts';
 import { authorize, callback, devGoogle, devGooglePath } from './google.ts';
 import { generateLink, invite } from './links.ts';
@@ -120,6 +127,7 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
 const patterns: [RegExp, Partial<Record<string, Route>>][] = [
   [/^\/factors\/[^/]+(\/(challenge|verify))?$/, { POST: mfaDisabled, DELETE: mfaDisabled }],
   [/^\/admin\/generate_link$/, { POST: generateLink }],
+  [/^\/user\/identities\/[^/]+$/, { GET: manualLinkingDisabled, DELETE: manualLinkingDisabled }],
   [
     /^\/admin\/users\/[^/]+\/factors(\/[^/]+)?$/,
     { GET: (c, r) => Promise.resolve(adminDisabled(c, r, 'mfa')) },
