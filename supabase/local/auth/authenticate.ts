@@ -46,8 +46,12 @@ export async function authenticate(ctx: AuthContext, request: ApiRequest): Promi
   return { claims, user, sessionId };
 }
 
-/** Admin routes: a JWT whose role is service_role (JWT_ADMIN_ROLES of the Supabase CLI). */
+/** GOTRUE_JWT_ADMIN_ROLES on Supabase: the service role and the platform's supabase_admin. */
+const adminRoles = new Set(['service_role', 'supabase_admin']);
+
+/** Admin routes: a JWT whose role is an admin role. */
 export function requireAdmin(ctx: AuthContext, request: ApiRequest): void {
   const claims = verifiedClaims(ctx, request);
-  if (claims.role !== 'service_role') throw forbidden('not_admin', 'User not allowed');
+  if (typeof claims.role !== 'string' || !adminRoles.has(claims.role))
+    throw forbidden('not_admin', 'User not allowed');
 }

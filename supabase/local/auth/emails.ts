@@ -35,7 +35,7 @@ export const tokenHash = (email: string, otp: string) =>
     .update(email + otp)
     .digest('hex');
 
-const generateOtp = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
+export const generateOtp = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
 
 function checkFrequency(ctx: AuthContext, sentAt: number | null): void {
   const frequency = ctx.stack.config.auth.email.maxFrequency;
@@ -73,7 +73,7 @@ async function deliver(
   }
 }
 
-async function storeOneTimeToken(
+export async function storeOneTimeToken(
   tx: Queryable,
   userId: string,
   type: string,

@@ -9,8 +9,17 @@ import type { StackContext } from '../server.ts';
 import { admin } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { createEmailLimiter } from './emails.ts';
+import {
+  adminDisabled,
+  disabledGrant,
+  manualLinkingDisabled,
+  mfaDisabled,
+  reauthenticate,
+  samlDisabled,
+} from './disabled.ts';
 import { AuthError, errorResponse } from './errors.ts';
 import { authorize, callback, devGoogle, devGooglePath } from './google.ts';
+import { generateLink, invite } from './links.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { pkceGrant } from './pkce.ts';
 import { otp, recover, resend } from './otp.ts';
@@ -30,6 +39,7 @@ async function token(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse
   if (grant === 'refresh_token')
     return json(200, await refreshTokenGrant(ctx, str(readBody(request), 'refresh_token')));
   if (grant === 'pkce') return json(200, await pkceGrant(ctx, request, readBody(request)));
+  if (grant === 'web3' || grant === 'id_token') disabledGrant(grant, request);
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
@@ -105,7 +115,41 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   [devGooglePath]: { GET: devGoogle },
   [`${devGooglePath}/continue`]: { GET: devGoogle },
   '/.well-known/jwks.json': { GET: () => Promise.resolve(json(200, { keys: [] })) },
+  '/reauthenticate': { GET: reauthenticate },
+  '/invite': { POST: invite },
+  '/sso': { POST: samlDisabled },
+  '/sso/saml/acs': { POST: samlDisabled },
+  '/sso/saml/metadata': { GET: samlDisabled },
+  '/factors': { POST: mfaDisabled },
 };
+
+/** Routes with a parameter in the path, tried in order after the fixed ones. */
+const patterns: [RegExp, Partial<Record<string, Route>>][] = [
+  [/^\/factors\/[^/]+(\/(challenge|verify))?$/, { POST: mfaDisabled, DELETE: mfaDisabled }],
+  [/^\/admin\/generate_link$/, { POST: generateLink }],
+  [/^\/user\/identities\/[^/]+$/, { GET: manualLinkingDisabled, DELETE: manualLinkingDisabled }],
+  [
+    /^\/admin\/users\/[^/]+\/factors(\/[^/]+)?$/,
+    { GET: (c, r) => Promise.resolve(adminDisabled(c, r, 'mfa')) },
+  ],
+  [
+    /^\/admin\/oauth\/clients(\/.*)?$/,
+    { GET: oauthDisabled, POST: oauthDisabled, PUT: oauthDisabled, DELETE: oauthDisabled },
+  ],
+  [
+    /^\/admin\/sso\/providers(\/.*)?$/,
+    { GET: samlDisabled, POST: samlDisabled, PUT: samlDisabled, DELETE: samlDisabled },
+  ],
+];
+
+function oauthDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  return Promise.resolve(adminDisabled(ctx, request, 'oauth'));
+}
+
+function findRoute(path: string, method: string): Route | undefined {
+  for (const [pattern, methods] of patterns) if (pattern.test(path)) return methods[method];
+  return undefined;
+}
 
 export function createAuthService(
   stack: StackContext,
@@ -130,9 +174,9 @@ export function createAuthService(
     try {
       await ready;
       const path = request.path.replace(/\/+$/, '') || '/';
-      const route = path.startsWith('/admin/')
-        ? admin
-        : routes[path]?.[request.method === 'HEAD' ? 'GET' : request.method];
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const route =
+        routes[path]?.[method] ?? findRoute(path, method) ?? (path.startsWith('/admin/') ? admin : undefined);
       if (route) {
         enforceRequestLimit(limiters, path, request);
         return await route(ctx, request);

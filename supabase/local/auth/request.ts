@@ -36,7 +36,9 @@ export function obj(body: Body, key: string): Record<string, unknown> | undefine
     : undefined;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's check (internal/api/mail.go validateEmail): the HTML5 address pattern. */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** GoTrue's validateEmail: required, ≤ 255 characters, a plausible format; lower-cased. */
 export function validEmail(email: string | undefined): string {

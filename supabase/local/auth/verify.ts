@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/database.ts';
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
+import { verifyPhone } from './disabled.ts';
 import { tokenHash } from './emails.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { issueAuthCode } from './pkce.ts';
@@ -136,6 +137,8 @@ function readType(value: string | undefined | null): VerifyType {
 
 export async function verifyPost(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const body = readBody(request);
+  const phone = str(body, 'phone');
+  if (phone && ['sms', 'phone_change'].includes(str(body, 'type') ?? '')) verifyPhone(phone);
   const type = readType(str(body, 'type'));
   const token = str(body, 'token');
   const givenHash = str(body, 'token_hash');

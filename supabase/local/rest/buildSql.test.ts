@@ -39,6 +39,7 @@ const users = table('users', ['id', 'name']);
 const posts = table('posts', ['id', 'author_id', 'title']);
 const cache: SchemaCache = {
   schemas: ['public'],
+  computed: [],
   tables: new Map([
     ['public.users', users],
     ['public.posts', posts],
@@ -105,15 +106,15 @@ describe('buildRead', () => {
   it('embeds a many-to-one with a correlated subquery', () => {
     const { sql } = read('select=title,users(name)');
     expect(sql).toContain(
-      '(select row_to_json("pgrst_2") from (select "pgrst_1"."name" as "name" from "public"."users" as "pgrst_1" where "pgrst_1"."id" = "posts"."author_id" limit 1) as "pgrst_2") as "users"',
+      '(select row_to_json("pgrst_1") from (select "users_1"."name" as "name" from "public"."users" as "users_1" where "users_1"."id" = "posts"."author_id" limit 1) as "pgrst_1") as "users"',
     );
   });
 
   it('embeds a one-to-many as json_agg and !inner as exists', () => {
     const { sql } = read('select=name,posts!inner(title)&posts.title=like.a*', users);
-    expect(sql).toContain(`coalesce(json_agg("pgrst_2"), '[]')`);
+    expect(sql).toContain(`coalesce(json_agg("pgrst_1"), '[]')`);
     expect(sql).toContain(
-      'exists (select 1 from "public"."posts" as "pgrst_1" where "pgrst_1"."author_id" = "users"."id" and "pgrst_1"."title" like $1)',
+      'exists (select 1 from "public"."posts" as "posts_1" where "posts_1"."author_id" = "users"."id" and "posts_1"."title" like $1)',
     );
   });
 
@@ -135,7 +136,8 @@ describe('writes', () => {
     expect(params).toEqual(['{"title":"x"}']);
     expect(sql).toContain('insert into "public"."posts" as "posts" ("title")');
     expect(sql).toContain('on conflict ("id") do update set "title" = excluded."title"');
-    expect(sql).toContain('returning 1');
+    // A merge upsert tells inserted rows (xmax = 0) from updated ones, for its 201 or 200.
+    expect(sql).toContain(`returning "posts" as pgrst_row, "posts".xmax::text = '0' as pgrst_inserted`);
   });
 
   it('refuses unknown columns', () => {
@@ -191,6 +193,8 @@ describe('relationships and functions', () => {
       returnKind: 'scalar',
       returnTable: null,
       volatility: 'v',
+      rowArg: null,
+      rows: 0,
     });
     const one = fn(['a']);
     const two = fn(['a', 'b'], 1);

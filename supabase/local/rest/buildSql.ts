@@ -15,6 +15,7 @@ import type {
   SelectItem,
 } from './parseQuery.ts';
 import {
+  computedFunction,
   findRelationship,
   isToOne,
   type PgFunction,
@@ -194,13 +195,14 @@ function relationshipError(
   );
 }
 
+/** PGRST201's details entry; PostgREST names the tables without their schema. */
 function describe(rel: Relationship, source: Table): Record<string, unknown> {
   const relationship =
     rel.direction === 'junction'
-      ? `${rel.fkSource.name}[${rel.fkSource.columns.join(', ')}][${rel.fkTarget.columns.join(', ')}] using ${rel.junction.schema}.${rel.junction.name}`
-      : `${rel.fk.name} using ${source.schema}.${source.name}(${
+      ? `${rel.fkSource.name}[${rel.fkSource.columns.join(', ')}][${rel.fkTarget.columns.join(', ')}] using ${rel.junction.name}`
+      : `${rel.fk.name} using ${source.name}(${
           rel.direction === 'outgoing' ? rel.fk.columns.join(', ') : rel.fk.refColumns.join(', ')
-        }) and ${rel.target.schema}.${rel.target.name}(${
+        }) and ${rel.target.name}(${
           rel.direction === 'outgoing' ? rel.fk.refColumns.join(', ') : rel.fk.columns.join(', ')
         })`;
   return {
@@ -258,6 +260,8 @@ type BuiltNode = {
   /** Conditions of this node (its filters and its !inner embeds), ANDed. */
   where: string[];
   order: string;
+  /** ` group by …` when the node has aggregates and other outputs, else "". */
+  groupBy: string;
 };
 
 function nextAlias(ctx: Context): string {
@@ -265,13 +269,91 @@ function nextAlias(ctx: Context): string {
   return `pgrst_${ctx.aliasCount}`;
 }
 
-/** `rel(count)`: PostgREST's shorthand for counting the related rows. */
-const isCountOnly = (items: readonly SelectItem[], target: Table) =>
-  items.length === 1 &&
-  items[0]?.kind === 'column' &&
-  items[0].field.name === 'count' &&
-  items[0].field.json.length === 0 &&
-  !target.columns.has('count');
+/**
+ * `rel(count)`: PostgREST's shorthand for `rel(count())` when the table has no such column.
+ * PostgreSQL sees a missing column otherwise (`rel(sum)`: "column messages_1.sum does not exist").
+ */
+const isBareCount = (item: Extract<SelectItem, { kind: 'column' }>, table: Table | null) =>
+  item.field.name === 'count' &&
+  item.field.json.length === 0 &&
+  item.cast === null &&
+  table !== null &&
+  !table.columns.has('count');
+
+/** The GROUP BY of a node with aggregates: its other outputs (a star stands for its columns). */
+function groupBySql(
+  outputs: readonly Output[],
+  aggregated: ReadonlySet<Output>,
+  table: Table | null,
+  alias: string,
+) {
+  if (aggregated.size === 0) return '';
+  const keys = outputs.flatMap((output) => {
+    if (aggregated.has(output)) return [];
+    if (output.name !== null) return [output.expr];
+    return [...(table?.columns.keys() ?? [])].map((column) => `${ident(alias)}.${ident(column)}`);
+  });
+  return keys.length === 0 ? '' : ` group by ${keys.join(', ')}`;
+}
+
+/**
+ * A column of `table`, or its computed field: a function of the table's row returning a scalar
+ * (`select=name,full_name` calls full_name(row)).
+ */
+function columnSql(ctx: Context, alias: string, table: Table | null, field: Field): string {
+  if (table !== null && !table.columns.has(field.name)) {
+    const fn = computedFunction(ctx.cache, table, field.name);
+    if (fn !== null && fn.returnKind === 'scalar' && !fn.returnsSet) {
+      let sql = `${relationSql(fn.schema, fn.name)}(${ident(alias)})`;
+      if (field.json.length > 0)
+        sql = fieldSql(ctx, alias, field).replace(`${ident(alias)}.${ident(field.name)}`, sql);
+      return sql;
+    }
+  }
+  return fieldSql(ctx, alias, field);
+}
+
+type EmbedLink = {
+  /** The foreign-key relationship, or null for a computed relationship (a function). */
+  rel: Relationship | null;
+  target: Table;
+  one: boolean;
+  from: string;
+  join: string;
+  childAlias: string;
+};
+
+/**
+ * How an embed reaches its rows: through a foreign key, or through a function of the parent's
+ * row returning rows of a table (PostgREST's computed relationships: to-one when it returns a
+ * single row or is declared ROWS 1).
+ */
+function embedLink(
+  ctx: Context,
+  table: Table,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  alias: string,
+  depth: number,
+): EmbedLink {
+  const fn = item.hint === null ? computedFunction(ctx.cache, table, item.name) : null;
+  const returned = fn?.returnTable
+    ? ctx.cache.tables.get(`${fn.returnTable.schema}.${fn.returnTable.name}`)
+    : undefined;
+  if (fn && fn.returnKind === 'composite' && returned) {
+    const childAlias = `${returned.name}_${depth + 1}`;
+    return {
+      rel: null,
+      target: returned,
+      one: !fn.returnsSet || fn.rows === 1,
+      from: `${relationSql(fn.schema, fn.name)}(${ident(alias)}) as ${ident(childAlias)}`,
+      join: 'true',
+      childAlias,
+    };
+  }
+  const rel = resolve(ctx, table, item.name, item.hint);
+  const childAlias = `${rel.target.name}_${depth + 1}`;
+  return { rel, target: rel.target, one: isToOne(rel), ...relationJoin(rel, childAlias, alias), childAlias };
+}
 
 function buildNode(
   ctx: Context,
@@ -281,12 +363,17 @@ function buildNode(
   items: readonly SelectItem[],
   /** Writes filter in their own statement; their representation only selects and orders. */
   withConditions = true,
+  /** Nesting level (the root is 0): PostgREST names an embedded table `<table>_<depth>`. */
+  depth = 0,
 ): BuiltNode {
   const params = nodeParams(ctx, path);
   const outputs: Output[] = [];
+  const aggregated = new Set<Output>();
   const where: string[] = [];
   const embedExists = new Map<string, string>();
   const toOne = new Map<string, { rel: Relationship; alias: string }>();
+  /** To-one embeds are lateral joins in PostgREST, named `<parent>_<relation>_<depth>`. */
+  const lateralNames = new Set<string>();
 
   for (const item of items) {
     if (item.kind === 'star') {
@@ -294,7 +381,18 @@ function buildNode(
       continue;
     }
     if (item.kind === 'column') {
-      let expr = fieldSql(ctx, alias, item.field);
+      const aggregate = item.aggregate ?? (depth > 0 && isBareCount(item, table) ? 'count' : null);
+      if (aggregate !== null) {
+        const argument =
+          item.field.name === '*' || item.aggregate === null ? '*' : fieldSql(ctx, alias, item.field);
+        let expr = `${aggregate}(${argument})`;
+        if (item.cast !== null) expr = `cast(${expr} as ${item.cast})`;
+        const output = { expr, name: item.alias ?? aggregate };
+        outputs.push(output);
+        aggregated.add(output);
+        continue;
+      }
+      let expr = columnSql(ctx, alias, table, item.field);
       if (item.cast !== null) expr = `cast(${expr} as ${item.cast})`;
       const last = item.field.json[item.field.json.length - 1];
       outputs.push({ expr, name: item.alias ?? last?.key ?? item.field.name });
@@ -303,54 +401,55 @@ function buildNode(
     if (table === null) {
       throw relationshipError({ schema: '', name: alias }, item.name, item.hint);
     }
-    const rel = resolve(ctx, table, item.name, item.hint);
+    const link = embedLink(ctx, table, item, alias, depth);
+    const { rel, target, from, join, childAlias } = link;
     const key = item.alias ?? item.name;
     const childPath = path === '' ? key : `${path}.${key}`;
-    const childAlias = nextAlias(ctx);
-    const { from, join } = relationJoin(rel, childAlias, alias);
-    const child = isCountOnly(item.select, rel.target)
-      ? { outputs: [], where: conditionsOf(ctx, childPath, childAlias, rel.target), order: '' }
-      : buildNode(ctx, childPath, childAlias, rel.target, item.select.length === 0 ? [] : item.select);
+    const child = buildNode(
+      ctx,
+      childPath,
+      childAlias,
+      target,
+      item.select.length === 0 ? [] : item.select,
+      true,
+      depth + 1,
+    );
     const childWhere = [join, ...child.where].join(' and ');
     const exists = `exists (select 1 from ${from} where ${childWhere})`;
     embedExists.set(key, exists);
     if (item.join === 'inner') where.push(exists);
-    const one = isToOne(rel);
-    if (one) toOne.set(key, { rel, alias: childAlias });
+    const { one } = link;
+    if (one) {
+      if (rel !== null) toOne.set(key, { rel, alias: childAlias });
+      const lateral = `${table.name}_${key}_${depth + 1}`;
+      if (lateralNames.has(lateral) && !item.spread) {
+        throw new RestError(400, '42712', `table name "${lateral}" specified more than once`);
+      }
+      lateralNames.add(lateral);
+    }
     const childParams = nodeParams(ctx, childPath);
     const limit = one
       ? ' limit 1'
       : `${childParams.limit === null ? '' : ` limit ${childParams.limit}`}${childParams.offset === null ? '' : ` offset ${childParams.offset}`}`;
 
     if (item.spread) {
-      if (!one) {
-        throw new RestError(
-          400,
-          'PGRST119',
-          `A spread operation on '${item.name}' is only possible on to-one relationships`,
-        );
-      }
       const spreadOutputs = child.outputs.flatMap((output) =>
         output.name === null
-          ? [...rel.target.columns.keys()].map((column) => ({
+          ? [...target.columns.keys()].map((column) => ({
               expr: `${ident(childAlias)}.${ident(column)}`,
               name: column,
             }))
           : [output],
       );
       for (const output of spreadOutputs) {
+        // A spread to-many relationship gives each column as an array (PostgREST 13).
         outputs.push({
-          expr: `(select ${output.expr} from ${from} where ${childWhere} limit 1)`,
+          expr: one
+            ? `(select ${output.expr} from ${from} where ${childWhere}${child.groupBy} limit 1)`
+            : `(select coalesce(json_agg(${output.expr}${child.order}), '[]') from ${from} where ${childWhere})`,
           name: output.name,
         });
       }
-      continue;
-    }
-    if (isCountOnly(item.select, rel.target)) {
-      outputs.push({
-        expr: `(select json_build_array(json_build_object('count', count(*))) from ${from} where ${childWhere})`,
-        name: key,
-      });
       continue;
     }
     // An embed with an empty select list, `rel()`, only filters (with !inner); it has no output.
@@ -359,7 +458,7 @@ function buildNode(
     const columns = child.outputs
       .map((o) => (o.name === null ? o.expr : `${o.expr} as ${ident(o.name)}`))
       .join(', ');
-    const inner = `select ${columns} from ${from} where ${childWhere}${child.order}${limit}`;
+    const inner = `select ${columns} from ${from} where ${childWhere}${child.groupBy}${child.order}${limit}`;
     outputs.push({
       expr: one
         ? `(select row_to_json(${ident(rowAlias)}) from (${inner}) as ${ident(rowAlias)})`
@@ -390,7 +489,12 @@ function buildNode(
     const { from, join } = relationJoin(target.rel, orderAlias, alias);
     return `(select ${fieldSql(ctx, orderAlias, field)} from ${from} where ${join} limit 1)`;
   };
-  return { outputs, where, order: orderSql(ctx, scope, params.order, related) };
+  return {
+    outputs,
+    where,
+    order: orderSql(ctx, scope, params.order, related),
+    groupBy: groupBySql(outputs, aggregated, table, alias),
+  };
 }
 
 /** Only the conditions of a node (for `rel(count)`, which selects nothing from it). */
@@ -411,11 +515,19 @@ export type Shape = {
   /** Render the result as one object (Accept: application/vnd.pgrst.object+json). */
   single: boolean;
   stripNulls: boolean;
+  /** Accept: text/csv: a header line of the column names, then each row as PostgreSQL prints a record. */
+  csv?: boolean;
 };
 
 export type Statement = { sql: string; params: unknown[] };
 
 function bodyExpr(shape: Shape): string {
+  if (shape.csv === true) {
+    // As PostgREST: the record's text form without its parentheses (quoting what needs it).
+    const header = `(select string_agg(pgrst_k, ',') from json_object_keys((array_agg(row_to_json(pgrst_t)))[1]) as pgrst_k)`;
+    const rows = `string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\\n')`;
+    return `coalesce(${header}, '') || E'\\n' || coalesce(${rows}, '')`;
+  }
   const row = shape.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
   return shape.single
     ? `coalesce((json_agg(${row}) -> 0)::text, '')`
@@ -547,7 +659,7 @@ export function buildRead(
   const offset = root.offset ?? options.range?.offset ?? 0;
   if (options.maxRows !== null) limit = limit === null ? options.maxRows : Math.min(limit, options.maxRows);
   const where = whereSql(node.where);
-  const page = `select ${selectColumns(node.outputs) || 'null as "pgrst_none"'} from ${from}${where}${node.order}${
+  const page = `select ${selectColumns(node.outputs) || 'null as "pgrst_none"'} from ${from}${where}${node.groupBy}${node.order}${
     limit === null ? '' : ` limit ${limit}`
   }${offset === 0 ? '' : ` offset ${offset}`}`;
   const count = countParts(from, where, options);
@@ -582,32 +694,47 @@ function unknownColumn(table: Table, column: string): RestError {
   );
 }
 
-/** The tail shared by writes: render what RETURNING gave, through the select list. */
+/**
+ * The tail shared by writes: render what RETURNING gave, through the select list. A
+ * merge-duplicates upsert into a table also reports how many rows it inserted (`xmax = 0` marks
+ * a row this statement inserted rather than updated), for PostgREST's 201-or-200 answer; views
+ * have no xmax.
+ */
 function writeResult(
   ctx: Context,
   table: Table,
   query: ParsedQuery,
   mutation: string,
   options: WriteOptions,
+  upsert = false,
 ): string {
   const alias = table.name;
+  const trackInserts = upsert && table.kind === 'table';
+  const inserted = trackInserts
+    ? '(select count(*) from pgrst_mutation where pgrst_inserted)::text'
+    : 'null::text';
+  /** The mutation as `pgrst_source` (its returned rows), and the insert marks when tracked. */
+  const source = (returning: string) =>
+    trackInserts
+      ? `with pgrst_mutation as (${mutation} returning ${ident(alias)} as pgrst_row, ${ident(alias)}.xmax::text = '0' as pgrst_inserted), pgrst_source as (select (pgrst_row).* from pgrst_mutation)`
+      : `with pgrst_source as (${mutation} returning ${returning})`;
   if (options.returning !== 'representation') {
     const pk = table.primaryKey.length > 0 ? table.primaryKey : [];
     const location =
       options.returning === 'headers-only' && pk.length > 0
         ? `(select row_to_json(pgrst_l)::text from (select ${pk.map((c) => ident(c)).join(', ')} from pgrst_source limit 1) as pgrst_l)`
         : 'null::text';
-    return `with pgrst_source as (${mutation} returning ${
+    return `${source(
       options.returning === 'headers-only' && pk.length > 0
         ? pk.map((c) => `${ident(alias)}.${ident(c)}`).join(', ')
-        : '1'
-    }) select null::text as total, count(*)::text as page, null::text as body, ${location} as location from pgrst_source`;
+        : '1',
+    )} select null::text as total, count(*)::text as page, null::text as body, ${location} as location, ${inserted} as inserted from pgrst_source`;
   }
   const node = buildNode(ctx, '', alias, table, query.select, false);
   const page = `select ${selectColumns(node.outputs) || 'null as "pgrst_none"'} from pgrst_source as ${ident(alias)}${node.order}`;
-  return `with pgrst_source as (${mutation} returning ${ident(alias)}.*) select null::text as total, count(*)::text as page, ${bodyExpr(
+  return `${source(`${ident(alias)}.*`)} select null::text as total, count(*)::text as page, ${bodyExpr(
     options.shape,
-  )} as body, null::text as location from (${page}) as pgrst_t`;
+  )} as body, null::text as location, ${inserted} as inserted from (${page}) as pgrst_t`;
 }
 
 const payloadArray = (placeholder: string) =>
@@ -626,10 +753,18 @@ export function buildInsert(
   for (const column of columns) if (!table.columns.has(column)) throw unknownColumn(table, column);
   const payload = ctx.params.add(body.text, '::json');
   const target = `${relationSql(table.schema, table.name)} as ${ident(table.name)}`;
+  // Prefer: missing=default: a key absent from a row takes the column's default. The defaults
+  // are evaluated for every row, as PostgREST does (a sequence advances once per row).
+  const defaults = prefs.missingDefault
+    ? columns.flatMap((column) => {
+        const expr = table.columns.get(column)?.defaultExpr;
+        return expr ? [`${expr} as ${ident(column)}`] : [];
+      })
+    : [];
   const values = columns.map((column) => {
     const value = `pgrst_rec.${ident(column)}`;
     if (!prefs.missingDefault) return value;
-    const fallback = table.columns.get(column)?.defaultExpr ?? 'null';
+    const fallback = table.columns.get(column)?.defaultExpr ? `pgrst_default.${ident(column)}` : 'null';
     return `case when pgrst_elem.j::jsonb ? ${ctx.params.add(column, '::text')} then ${value} else ${fallback} end`;
   });
   let mutation = `insert into ${target} (${columns.map((c) => ident(c)).join(', ')}) select ${values.join(', ')} from json_array_elements(${payloadArray(
@@ -637,7 +772,11 @@ export function buildInsert(
   )}) with ordinality as pgrst_elem(j, i) cross join lateral json_populate_record(null::${relationSql(
     table.schema,
     table.name,
-  )}, pgrst_elem.j) as pgrst_rec order by pgrst_elem.i`;
+  )}, pgrst_elem.j) as pgrst_rec${
+    defaults.length === 0
+      ? ''
+      : ` cross join lateral (select ${defaults.join(', ')}, pgrst_elem.i offset 0) as pgrst_default`
+  } order by pgrst_elem.i`;
   if (columns.length === 0) {
     // `{}`: every column takes its default (INSERT … SELECT with no expressions does that).
     mutation = `insert into ${target} select from json_array_elements(${payloadArray(payload)})`;
@@ -657,7 +796,10 @@ export function buildInsert(
         .join(', ')}`;
     }
   }
-  return { sql: writeResult(ctx, table, query, mutation, options), params: ctx.params.values };
+  return {
+    sql: writeResult(ctx, table, query, mutation, options, prefs.resolution === 'merge-duplicates'),
+    params: ctx.params.values,
+  };
 }
 
 export function buildUpdate(
@@ -719,6 +861,19 @@ export type FunctionChoice =
  * single unnamed json/jsonb parameter takes the whole body. Prefer: params=single-object wants a
  * function of one json/jsonb parameter.
  */
+/** PostgREST lists ambiguous candidates ordered by their parameters (name, then type). */
+function bySignature(a: PgFunction, b: PgFunction): number {
+  const length = Math.min(a.args.length, b.args.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.args[i];
+    const y = b.args[i];
+    if (!x || !y) break;
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return a.args.length - b.args.length;
+}
+
 export function chooseFunction(
   overloads: readonly PgFunction[],
   argNames: readonly string[],
@@ -730,7 +885,8 @@ export function chooseFunction(
   const pick = (matches: PgFunction[], wholeBody: boolean): FunctionChoice | null => {
     const [first, ...others] = matches;
     if (!first) return null;
-    if (others.length > 0) return { ok: false, reason: 'ambiguous', candidates: matches };
+    if (others.length > 0)
+      return { ok: false, reason: 'ambiguous', candidates: [...matches].sort(bySignature) };
     return { ok: true, fn: first, wholeBody };
   };
   if (singleObject) return pick(overloads.filter(isJson), true) ?? { ok: false, reason: 'none' };
@@ -762,6 +918,12 @@ export function buildCall(
   }
   const used = fn.args.filter((arg) => argNames.includes(arg.name));
   if (used.length === 0) return { argsFrom: '', expr: `${name}()` };
+  const [only] = used;
+  if (only && only.name === '') {
+    // A single unnamed parameter given as the key "": passed by position.
+    const arrow = only.type === 'json' || only.type === 'jsonb' ? '->' : '->>';
+    return { argsFrom: '', expr: `${name}((${params.add(argsJson, '::json')} ${arrow} '')::${only.type})` };
+  }
   // Types come from the catalog (format_type), so they are trusted SQL.
   const definition = used.map((arg) => `${ident(arg.name)} ${arg.type}`).join(', ');
   return {

@@ -11,7 +11,14 @@ import type { Identity } from './auth.ts';
 import { ident, type CountPlan, type Statement } from './buildSql.ts';
 import { RestError } from './errors.ts';
 
-export type ResultRow = { total: string | null; page: string; body: string | null; location?: string | null };
+export type ResultRow = {
+  total: string | null;
+  page: string;
+  body: string | null;
+  location?: string | null;
+  /** Upserts into a table: how many rows were inserted (not updated). */
+  inserted?: string | null;
+};
 
 export type RequestSettings = {
   identity: Identity;
@@ -91,7 +98,7 @@ async function assertRoleExists(db: Db, role: string): Promise<void> {
  * set_config('role', …, true) is SET LOCAL ROLE, and transaction_read_only may be switched on
  * at any point. Values are escaped literals (pg's escapeLiteral), never spliced raw.
  */
-function setupSql(settings: RequestSettings): string {
+export function setupSql(settings: RequestSettings): string {
   const set = (name: string, value: string) =>
     `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`;
   return `select ${[

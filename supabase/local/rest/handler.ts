@@ -22,9 +22,10 @@ import {
   type WriteOptions,
 } from './buildSql.ts';
 import { bodyError, fromPgError, isPgError, RestError } from './errors.ts';
-import { execute, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
+import { execute, setupSql, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
 import { parsePrefer, parseQuery, type Preferences } from './parseQuery.ts';
-import { qualified, type SchemaCache, type Table } from './schemaCache.ts';
+import { fuzzyBest } from './fuzzy.ts';
+import { qualified, type PgFunction, type SchemaCache, type Table } from './schemaCache.ts';
 
 export type HandlerDeps = {
   db: Db;
@@ -47,15 +48,33 @@ function errorResponse(error: RestError, extra: Record<string, string> = {}): Ap
   };
 }
 
-type Accept = { single: boolean; stripNulls: boolean };
+type Plan = { format: 'json' | 'text'; options: string[] };
+type Accept = { single: boolean; stripNulls: boolean; csv?: boolean; plan?: Plan };
 
-/** Accept: the default JSON array, the single-object media type, with optional nulls=stripped. */
+const planOptions = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+/**
+ * Accept: the default JSON array, the single-object media type (with optional nulls=stripped),
+ * text/csv, or the execution plan (`application/vnd.pgrst.plan+json; options=analyze|verbose`).
+ */
 function parseAccept(header: string | undefined): Accept {
   if (header === undefined || header.trim() === '') return { single: false, stripNulls: false };
   const offered: string[] = [];
   for (const raw of header.split(',')) {
     const [type = '', ...parameters] = raw.split(';').map((s) => s.trim().toLowerCase());
     offered.push(type);
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
+    const plan = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
+    if (plan) {
+      const options = (parameters.find((p) => p.startsWith('options='))?.slice(8) ?? '')
+        .split('|')
+        .filter((option) => planOptions.has(option));
+      return {
+        single: false,
+        stripNulls: false,
+        plan: { format: plan[1] === 'json' ? 'json' : 'text', options },
+      };
+    }
     const stripNulls = parameters.includes('nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return { single: true, stripNulls };
@@ -229,7 +248,8 @@ export function createRequestHandler(deps: HandlerDeps) {
         method: request.method,
         path: request.path,
         headers: withClientAddress(request),
-        searchPath: [schema, ...deps.extraSearchPath.filter((s) => s !== schema)],
+        // As PostgREST: the schema, then db-extra-search-path as configured (duplicates kept).
+        searchPath: [schema, ...deps.extraSearchPath],
       };
       if (segments.length === 0) return root(request, cache, schema, profileHeader);
       if (segments[0] === 'rpc' && segments.length === 2) {
@@ -309,9 +329,10 @@ async function tableRequest(
       cache,
       query,
       { kind: 'table', table },
-      shape,
+      { ...shape, csv: accept.csv === true },
       readOptions(request, prefs, deps),
     );
+    if (accept.plan) return await explain(deps.db, settings, statement, accept.plan, headers);
     const outcome = await execute(deps.db, settings, statement, {
       rollback: false,
       // A table read runs no function that could set response GUCs worth a round trip.
@@ -319,7 +340,12 @@ async function tableRequest(
     });
     // Checked after the read-only transaction: there is nothing to roll back.
     if (accept.single && Number(outcome.row.page) !== 1) throw singleError(Number(outcome.row.page));
-    return readResponse(outcome, statement.offset, accept, { ...headers, ...applied(prefs, ['count']) });
+    const response = readResponse(outcome, statement.offset, accept, {
+      ...headers,
+      ...applied(prefs, ['count']),
+    });
+    if (accept.csv === true && response.headers) response.headers['content-type'] = 'text/csv; charset=utf-8';
+    return response;
   }
 
   const write: WriteOptions = {
@@ -384,6 +410,9 @@ async function tableRequest(
   }
   let status = request.method === 'POST' || request.method === 'PUT' ? 201 : representation ? 200 : 204;
   if (request.method === 'PUT' && !representation) status = 204;
+  // An upsert that inserted nothing (every row updated, or ignored) created nothing: 200.
+  const inserted = outcome.row.inserted;
+  if (inserted !== undefined && inserted !== null && Number(inserted) === 0 && status === 201) status = 200;
   if (representation) {
     let body = outcome.row.body ?? '[]';
     if (accept.single && body === '') body = 'null';
@@ -403,6 +432,42 @@ async function tableRequest(
   };
 }
 
+/**
+ * The execution plan of a read instead of its rows (PostgREST's `vnd.pgrst.plan` media type),
+ * explained in the request's transaction, as its role. VERBOSE shows the query identifier, as
+ * on hosted projects (which load pg_stat_statements).
+ */
+async function explain(
+  db: Db,
+  settings: RequestSettings,
+  statement: Statement,
+  plan: Plan,
+  headers: Record<string, string>,
+): Promise<ApiResponse> {
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  // compute_query_id is a superuser setting: set before the setup switches to the caller's role.
+  const setup = setupSql(settings).replace(/^select /, "select set_config('compute_query_id', 'on', true), ");
+  const rows = await db.transaction(
+    async (tx) =>
+      (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${statement.sql}`, statement.params))
+        .rows,
+    { setup },
+  );
+  const value = rows.map((row) => row['QUERY PLAN']);
+  const body =
+    plan.format === 'json'
+      ? JSON.stringify(typeof value[0] === 'string' ? JSON.parse(value[0]) : value[0])
+      : value.join('\n');
+  return {
+    status: 200,
+    headers: {
+      'content-type': `application/vnd.pgrst.plan+${plan.format}; for="application/json"; charset=utf-8`,
+      ...headers,
+    },
+    body,
+  };
+}
+
 /** Hosted Supabase loads pg-safeupdate: an UPDATE or DELETE must have a WHERE clause. */
 function requireFilter(query: ReturnType<typeof parseQuery>, verb: 'UPDATE' | 'DELETE') {
   if ((query.nodes.get('')?.conditions.length ?? 0) === 0) {
@@ -413,6 +478,14 @@ function requireFilter(query: ReturnType<typeof parseQuery>, verb: 'UPDATE' | 'D
 function checkWrite(row: ResultRow, accept: Accept, prefs: Preferences) {
   const rows = Number(row.page);
   if (accept.single && prefs.return === 'representation' && rows !== 1) throw singleError(rows);
+  checkMaxAffected(rows, prefs);
+}
+
+/**
+ * Prefer: handling=strict, max-affected=n: more rows changed (or returned by a function, whose
+ * changes are what max-affected is for on RPC) rolls the transaction back.
+ */
+function checkMaxAffected(rows: number, prefs: Preferences) {
   if (prefs.handling === 'strict' && prefs.maxAffected !== null && rows > prefs.maxAffected) {
     throw new RestError(
       400,
@@ -421,6 +494,43 @@ function checkWrite(row: ResultRow, accept: Accept, prefs: Preferences) {
       `The query affects ${rows} rows`,
     );
   }
+}
+
+/** PGRST202, in PostgREST's words, with its fuzzy "Perhaps you meant" hint. */
+function noFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  given: readonly string[],
+  overloads: readonly PgFunction[],
+  post: boolean,
+): RestError {
+  const keys = [...given].sort();
+  const list = keys.join(', ');
+  const parameters =
+    keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`;
+  const paramList = (names: readonly string[]) => `(${[...names].sort().join(', ')})`;
+  let suggestion: string | null;
+  if (overloads.length === 0) {
+    const names = [...cache.functions.values()]
+      .flat()
+      .filter((fn) => fn.schema === schema)
+      .map((fn) => fn.name);
+    suggestion = fuzzyBest(names, name, 0.75);
+  } else {
+    const lists = overloads.map((fn) => paramList(fn.args.map((arg) => arg.name)));
+    const best = fuzzyBest(lists, paramList(keys), 0.33);
+    suggestion = best === null ? null : `${name}${best}`;
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${schema}.${name}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${parameters}${
+      post ? ' or with a single unnamed json/jsonb parameter' : ''
+    }, but no matches were found in the schema cache.`,
+    suggestion === null ? null : `Perhaps you meant to call the function ${schema}.${suggestion}`,
+  );
 }
 
 async function rpc(
@@ -471,18 +581,7 @@ async function rpc(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  if (!choice.ok) {
-    const list = [...given].sort().join(', ');
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${schema}.${name}${list === '' ? '' : `(${list})`} in the schema cache`,
-      `Searched for the function ${schema}.${name}${
-        list === '' ? ' without parameters' : ` with parameters ${list}`
-      } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      null,
-    );
-  }
+  if (!choice.ok) throw noFunction(cache, schema, name, given, overloads, !read);
   const { fn, wholeBody } = choice;
   const params = new Params();
   const call = buildCall(params, fn, argsJson, given, wholeBody);
@@ -493,15 +592,34 @@ async function rpc(
   if (fn.returnKind === 'scalar' || fn.returnKind === 'void') {
     if (fn.returnsSet) {
       const statement = buildScalarSetRead(cache, query, fn, call, params, options);
-      const outcome = await execute(deps.db, rpcSettings, statement, { rollback });
-      return readResponse(outcome, statement.offset, { single: false, stripNulls: false }, headers);
+      const outcome = await execute(deps.db, rpcSettings, statement, {
+        rollback,
+        check: (row) => checkMaxAffected(Number(row.page), prefs),
+      });
+      return readResponse(
+        outcome,
+        statement.offset,
+        { single: false, stripNulls: false },
+        { ...headers, ...applied(prefs, ['count']) },
+      );
     }
     const statement = { sql: buildScalarCall(fn, call), params: params.values };
     const outcome = await execute(deps.db, rpcSettings, statement, { rollback });
+    // PostgREST 12+: a function returning void answers 204 No Content.
+    if (fn.returnKind === 'void') {
+      return { status: outcome.responseStatus ?? 204, headers: { ...headers, ...outcome.responseHeaders } };
+    }
+    // A scalar result is one row: with Prefer: count, its total is 1.
     return {
       status: outcome.responseStatus ?? 200,
-      headers: { 'content-type': jsonType, ...headers, ...outcome.responseHeaders },
-      body: fn.returnKind === 'void' ? 'null' : (outcome.row.body ?? 'null'),
+      headers: {
+        'content-type': jsonType,
+        'content-range': `0-0/${prefs.count === null ? '*' : '1'}`,
+        ...headers,
+        ...applied(prefs, ['count']),
+        ...outcome.responseHeaders,
+      },
+      body: outcome.row.body ?? 'null',
     };
   }
   // Composite results read like a table: select, filters, order, limit, embedding.
@@ -521,13 +639,14 @@ async function rpc(
     rollback,
     check: (row) => {
       if (accept.single && Number(row.page) !== 1) throw singleError(Number(row.page));
+      checkMaxAffected(Number(row.page), prefs);
     },
   });
   const response = readResponse(
     outcome,
     statement.offset,
     { single, stripNulls: accept.stripNulls },
-    headers,
+    { ...headers, ...applied(prefs, ['count']) },
   );
   if (!fn.returnsSet && response.body === '') response.body = 'null';
   if (!fn.returnsSet && !accept.single && response.headers) response.headers['content-type'] = jsonType;

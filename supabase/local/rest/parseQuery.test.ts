@@ -26,9 +26,9 @@ const fails = (fn: () => unknown) => {
 describe('parseSelect', () => {
   it('parses columns, aliases, casts and JSON paths', () => {
     expect(parseSelect('id, label:name, n::text, data->a->>b, x:data->0')).toEqual([
-      { kind: 'column', field: { name: 'id', json: [] }, alias: null, cast: null },
-      { kind: 'column', field: { name: 'name', json: [] }, alias: 'label', cast: null },
-      { kind: 'column', field: { name: 'n', json: [] }, alias: null, cast: 'text' },
+      { kind: 'column', field: { name: 'id', json: [] }, alias: null, cast: null, aggregate: null },
+      { kind: 'column', field: { name: 'name', json: [] }, alias: 'label', cast: null, aggregate: null },
+      { kind: 'column', field: { name: 'n', json: [] }, alias: null, cast: 'text', aggregate: null },
       {
         kind: 'column',
         field: {
@@ -40,8 +40,15 @@ describe('parseSelect', () => {
         },
         alias: null,
         cast: null,
+        aggregate: null,
       },
-      { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: '0' }] }, alias: 'x', cast: null },
+      {
+        kind: 'column',
+        field: { name: 'data', json: [{ arrow: '->', key: '0' }] },
+        alias: 'x',
+        cast: null,
+        aggregate: null,
+      },
     ]);
     expect(parseSelect('')).toEqual([{ kind: 'star' }]);
     expect(parseSelect('"my col", "a\\"b"')).toMatchObject([
@@ -61,7 +68,7 @@ describe('parseSelect', () => {
         join: 'inner',
         spread: false,
         select: [
-          { kind: 'column', field: { name: 'id', json: [] }, alias: null, cast: null },
+          { kind: 'column', field: { name: 'id', json: [] }, alias: null, cast: null, aggregate: null },
           {
             kind: 'embed',
             name: 'teams',
@@ -80,7 +87,9 @@ describe('parseSelect', () => {
         hint: null,
         join: null,
         spread: true,
-        select: [{ kind: 'column', field: { name: 'label', json: [] }, alias: null, cast: null }],
+        select: [
+          { kind: 'column', field: { name: 'label', json: [] }, alias: null, cast: null, aggregate: null },
+        ],
       },
       { kind: 'embed', name: 'rel', alias: null, hint: null, join: null, spread: false, select: [] },
     ]);

@@ -12,7 +12,14 @@ export type Field = { name: string; json: JsonStep[] };
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias: string | null; cast: string | null }
+  | {
+      kind: 'column';
+      field: Field;
+      alias: string | null;
+      cast: string | null;
+      /** `col.sum()`, `count()` (field name "*"): an aggregate; `cast` then applies to its result. */
+      aggregate: Aggregate | null;
+    }
   | {
       kind: 'embed';
       name: string;
@@ -22,6 +29,9 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export const aggregates = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type Aggregate = (typeof aggregates)[number];
 
 export const filterOperators = [
   'eq',
@@ -201,7 +211,21 @@ function selectItem(c: Cursor): SelectItem {
     alias = first.name;
     first = field(c);
   }
-  if (c.peek() === '!' || c.peek() === '(') {
+  let aggregate: Aggregate | null = null;
+  if (!spread && first.json.length === 0 && first.name === 'count' && c.startsWith('()')) {
+    // `count()`: counts the rows (docs.postgrest.org aggregate functions).
+    c.pos += 2;
+    aggregate = 'count';
+    first = { name: '*', json: [] };
+  } else if (!spread && c.peek() === '.') {
+    // `col.sum()`
+    c.pos += 1;
+    const fn = name(c);
+    if (!(aggregates as readonly string[]).includes(fn)) c.fail('expecting an aggregate function');
+    c.expect('()');
+    aggregate = fn as Aggregate;
+  }
+  if (aggregate === null && (c.peek() === '!' || c.peek() === '(')) {
     if (first.json.length > 0) c.fail('expecting a relation name');
     let hint: string | null = null;
     let join: 'inner' | 'left' | null = null;
@@ -226,7 +250,7 @@ function selectItem(c: Cursor): SelectItem {
     cast = c.text.slice(start, c.pos);
     if (!castPattern.test(cast)) c.fail('expecting a type name');
   }
-  return { kind: 'column', field: first, alias, cast };
+  return { kind: 'column', field: first, alias, cast, aggregate };
 }
 
 function selectList(c: Cursor): SelectItem[] {

@@ -10,7 +10,7 @@ export type Column = {
   /** format_type() output, e.g. "integer", "text[]", "timestamp with time zone". */
   type: string;
   nullable: boolean;
-  /** pg_get_expr() of the default, trusted SQL from the catalog. */
+  /** pg_get_expr() of the default (an identity column's nextval), trusted SQL from the catalog. */
   defaultExpr: string | null;
   generated: boolean;
 };
@@ -49,6 +49,10 @@ export type PgFunction = {
   /** When the return type is a table's row type. */
   returnTable: { schema: string; name: string } | null;
   volatility: 'i' | 's' | 'v';
+  /** When the first parameter is a table's (or view's) row type. */
+  rowArg: { schema: string; name: string } | null;
+  /** The planner's row estimate (ROWS n): a set-returning function declared ROWS 1 embeds as to-one. */
+  rows: number;
 };
 
 export type SchemaCache = {
@@ -56,9 +60,16 @@ export type SchemaCache = {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, PgFunction[]>;
+  /**
+   * Functions of one row of a table (PostgREST's computed fields and computed relationships):
+   * `select=col,fn` calls fn(row), `select=fn(*)` embeds what it returns.
+   */
+  computed: PgFunction[];
 };
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
+
+const bodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 type ColumnRow = {
   schema: string;
@@ -96,6 +107,9 @@ type FunctionRow = {
   return_rel_name: string | null;
   return_is_void: boolean;
   volatility: string;
+  row_arg_schema: string | null;
+  row_arg_name: string | null;
+  rows: number;
 };
 
 type ViewRow = {
@@ -180,7 +194,13 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
     await db.query<ColumnRow>(
       `select n.nspname as schema, c.relname as table, c.relkind::text as relkind,
               a.attname as column, pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
-              a.attnotnull as notnull, pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr,
+              a.attnotnull as notnull,
+              -- An identity column has no pg_attrdef entry: its default is its sequence.
+              coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+                       case when a.attidentity <> '' then
+                         format('nextval(%L::regclass)',
+                                pg_catalog.pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                       end) as default_expr,
               a.attgenerated <> '' as generated
          from pg_catalog.pg_class c
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -325,8 +345,12 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
               rt.typtype::text as return_typtype,
               rn.nspname as return_rel_schema, rc.relname as return_rel_name,
               p.prorettype = 'pg_catalog.void'::regtype as return_is_void,
-              p.provolatile::text as volatility
+              p.provolatile::text as volatility,
+              an.nspname as row_arg_schema, ac.relname as row_arg_name, p.prorows::float8 as rows
          from pg_catalog.pg_proc p
+         left join pg_catalog.pg_type at on at.oid = p.proargtypes[0]
+         left join pg_catalog.pg_class ac on ac.oid = at.typrelid
+         left join pg_catalog.pg_namespace an on an.oid = ac.relnamespace
          join pg_catalog.pg_namespace n on n.oid = p.pronamespace
          join pg_catalog.pg_type rt on rt.oid = p.prorettype
          left join pg_catalog.pg_class rc on rc.oid = rt.typrelid
@@ -338,6 +362,7 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
   ).rows;
 
   const functions = new Map<string, PgFunction[]>();
+  const computed: PgFunction[] = [];
   for (const row of functionRows) {
     const modes = row.arg_modes ?? row.arg_types.map(() => 'i');
     const names = row.arg_names ?? [];
@@ -365,12 +390,22 @@ export async function loadSchemaCache(db: Queryable, wantedSchemas: readonly str
           ? { schema: row.return_rel_schema, name: row.return_rel_name }
           : null,
       volatility: row.volatility === 'i' || row.volatility === 's' ? row.volatility : 'v',
+      rowArg:
+        row.row_arg_schema !== null && row.row_arg_name !== null
+          ? { schema: row.row_arg_schema, name: row.row_arg_name }
+          : null,
+      rows: Number(row.rows),
     };
+    if (fn.rowArg !== null && fn.args.filter((arg) => !arg.hasDefault).length === 1) computed.push(fn);
+    // PostgREST can only call a function whose parameters all have names, or one with a single
+    // unnamed parameter of a type a request body can be (json, jsonb, text, xml, bytea).
+    const unnamed = fn.args.some((arg) => arg.name === '');
+    if (unnamed && !(fn.args.length === 1 && bodyTypes.has(fn.args[0]?.type ?? ''))) continue;
     const key = qualified(row.schema, row.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
   }
 
-  return { schemas, tables, foreignKeys, functions };
+  return { schemas, tables, foreignKeys, functions, computed };
 }
 
 /**
@@ -547,7 +582,63 @@ function relationshipsTo(cache: SchemaCache, source: Table, targetName: string):
   // Views over the referenced table also carry the key; the table itself is what is meant.
   const toTables = byColumn.filter((rel) => rel.target.kind === 'table');
   rels.push(...(toTables.length > 0 ? toTables : byColumn));
+  if (!target) rels.push(...byConstraintName(cache, source, targetName));
   return rels;
+}
+
+/**
+ * Embedding by a foreign key's constraint name, `select=fk_name(*)`: the table at its other
+ * end, many-to-one when the source holds the key, one-to-many when the other table does.
+ */
+function byConstraintName(cache: SchemaCache, source: Table, name: string): Relationship[] {
+  const rels: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.name !== name) continue;
+    const holds = fk.schema === source.schema && fk.table === source.name;
+    const referenced = fk.refSchema === source.schema && fk.refTable === source.name;
+    if (holds) {
+      const target = cache.tables.get(qualified(fk.refSchema, fk.refTable));
+      if (target?.kind === 'table') {
+        rels.push({
+          kind: isUnique(source, fk.columns) ? 'one-to-one' : 'many-to-one',
+          direction: 'outgoing',
+          fk,
+          target,
+        });
+      }
+    } else if (referenced) {
+      const target = cache.tables.get(qualified(fk.schema, fk.table));
+      if (target?.kind === 'table') {
+        rels.push({
+          kind: isUnique(target, fk.columns) ? 'one-to-one' : 'one-to-many',
+          direction: 'incoming',
+          fk,
+          target,
+        });
+      }
+    }
+  }
+  return rels;
+}
+
+/**
+ * A table embedded in itself through one foreign key gives two relationships (its parent and
+ * its children); PostgREST's convention picks the children (one-to-many), with no hint or a
+ * hint naming the key's column; a hint naming the constraint matches neither.
+ */
+function selfReference(rels: Relationship[], source: Table, hint: string | null): Relationship[] {
+  const self = (rel: Relationship) =>
+    rel.direction !== 'junction' &&
+    rel.target === source &&
+    rel.fk.schema === source.schema &&
+    rel.fk.table === source.name &&
+    rel.fk.refSchema === source.schema &&
+    rel.fk.refTable === source.name;
+  return rels.filter((rel) => {
+    if (!self(rel)) return hint === null || matchesHint(rel, hint);
+    if (rel.direction !== 'incoming') return false;
+    return hint === null || (rel.fk.columns.length === 1 && rel.fk.columns[0] === hint);
+  });
 }
 
 function matchesHint(rel: Relationship, hint: string): boolean {
@@ -571,6 +662,19 @@ export type RelationshipLookup =
   | { ok: false; reason: 'none' }
   | { ok: false; reason: 'ambiguous'; candidates: Relationship[] };
 
+/** A function of `table`'s row called `name` (a computed field or relationship), if any. */
+export function computedFunction(cache: SchemaCache, table: Table, name: string): PgFunction | null {
+  return (
+    cache.computed.find(
+      (fn) =>
+        fn.name === name &&
+        fn.schema === table.schema &&
+        fn.rowArg?.schema === table.schema &&
+        fn.rowArg.name === table.name,
+    ) ?? null
+  );
+}
+
 export function findRelationship(
   cache: SchemaCache,
   source: Table,
@@ -578,7 +682,8 @@ export function findRelationship(
   hint: string | null,
 ): RelationshipLookup {
   let rels = relationshipsTo(cache, source, targetName);
-  if (hint !== null) rels = rels.filter((rel) => matchesHint(rel, hint));
+  if (targetName === source.name) rels = selfReference(rels, source, hint);
+  else if (hint !== null) rels = rels.filter((rel) => matchesHint(rel, hint));
   const [first, ...others] = rels;
   if (!first) return { ok: false, reason: 'none' };
   if (others.length > 0) return { ok: false, reason: 'ambiguous', candidates: rels };
