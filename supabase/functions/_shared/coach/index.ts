@@ -11,7 +11,7 @@ import { Composer, Draft } from './compose.ts';
 import { analyse, type Analysis } from './context.ts';
 import { emmaReply } from './emma.ts';
 import { classify, type Intent } from './intent.ts';
-import { detectLocale } from './language.ts';
+import { detectLocale, ENGLISH_WORDS, FRENCH_WORDS } from './language.ts';
 import {
   type Entity,
   FEELINGS,
@@ -26,7 +26,9 @@ import {
 import { louisReply } from './louis.ts';
 import {
   aboutReply,
+  decisionFollowUp,
   decisionReply,
+  decisionStage,
   goodNewsReply,
   guideReply,
   suggestReply,
@@ -296,7 +298,17 @@ function mirrorFragment(message: string, locale: Locale): string | undefined {
           (w) => ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]' })[w.toLowerCase()] ?? w,
         )
       : text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours');
-  return /^(?:I\b|[A-Z]{2,})/.test(swapped) ? swapped : swapped.charAt(0).toLowerCase() + swapped.slice(1);
+  if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
+  // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
+  const first = fold(swapped.split(/[\s',]/)[0] ?? '');
+  const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
+  if (
+    /^\p{Lu}/u.test(swapped) &&
+    !common.has(first) &&
+    !/^(?:finir|terminer|avoir|etre|finishing|having|getting|being|le|la|les|un|une)$/.test(first)
+  )
+    return undefined;
+  return swapped.charAt(0).toLowerCase() + swapped.slice(1);
 }
 
 /** The reply plan: from the move first; greetings, answers and plain sharing stay with each coach. */
@@ -321,6 +333,14 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
     case 'answer': {
       // Build on the answer: say back what was answered, then the coach goes on from there.
       const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
+      // An answer about the decision under way (its criteria, which option wins) moves it on.
+      const weighing = decisionStage(s.analysis.lastBot ?? '');
+      if (weighing !== undefined) {
+        const next = decisionFollowUp(c, character, weighing);
+        return said === undefined
+          ? next
+          : new Draft().add(c.pick(BUILD, { para: said })).add(next.toString());
+      }
       if (said === undefined) break;
       const rest =
         character === 'louis'

@@ -6,7 +6,7 @@
 // Greetings, answers and everything else stay with emma.ts and louis.ts.
 
 import { type Composer, Draft } from './compose.ts';
-import { type CoachTopic } from './moves.ts';
+import { type CoachTopic, weighsDecision } from './moves.ts';
 import { candidates, copyOf, type Situation, steps, wishBack } from './plan.ts';
 import { EMMA_TECHNIQUES, LOUIS_TECHNIQUES, type Technique, technique } from './techniques.ts';
 import { fold } from './text.ts';
@@ -27,7 +27,12 @@ const DEFAULT_SUGGESTIONS: Record<Character, readonly string[]> = {
 
 function suggestion(character: Character, s: Situation): Technique | undefined {
   const table = character === 'emma' ? EMMA_TECHNIQUES : LOUIS_TECHNIQUES;
-  const first = candidates(table, s)[0];
+  // A conversation weighing a decision gets a way to decide, whatever else it mentions.
+  const deciding =
+    s.analysis.userTurns.slice(-4).some((t) => weighsDecision(t.folded)) ||
+    decisionStage(s.analysis.lastBot ?? '') !== undefined;
+  const framed = deciding ? { ...s, theme: 'decisions' as const, secondTheme: undefined } : s;
+  const first = candidates(table, framed)[0];
   if (first !== undefined) return first;
   for (const id of DEFAULT_SUGGESTIONS[character]) {
     const t = technique(id);
@@ -613,4 +618,62 @@ export function ventingReply(c: Composer, s: Situation, character: Character): D
     );
   else d.add(voice(c, character, SPACE));
   return d.add(voice(c, character, NEED));
+}
+
+const SCORE_OPTIONS: Voice = {
+  emma: {
+    fr: [
+      'C’est important, ça. En gardant ce critère en tête, laquelle des deux options [vous|te] ressemble le plus ?',
+      'Merci, ça éclaire le choix. Si ce critère passait en premier, vers quelle option [iriez-vous|irais-tu] ?',
+    ],
+    en: [
+      'That matters. Keeping this criterion in mind, which of the two options feels more like you?',
+      'Thank you, that sheds light on the choice. If this criterion came first, which option would you lean towards?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Bon critère. [Donnez|Donne] une note sur 10 à chaque option pour ce critère : laquelle l’emporte, et de combien ?',
+      'Parfait, c’est notre grille. Sur ce critère, quelle option l’emporte, et de combien de points sur 10 ?',
+    ],
+    en: [
+      'Good criterion. Score each option out of 10 on it: which one wins, and by how much?',
+      "Perfect, that's our grid. On this criterion, which option wins, and by how many points out of 10?",
+    ],
+  },
+};
+const TIE_BREAK: Voice = {
+  emma: {
+    fr: [
+      'Quand le choix reste serré, une piste : [imaginez|imagine] que [vous avez|tu as] déjà choisi l’une des deux, et [remarquez|remarque] [votre|ta] première réaction, plutôt soulagement ou plutôt regret. Qu’est-ce que [vous ressentez|tu ressens] ?',
+    ],
+    en: [
+      'When the choice stays close, one idea: imagine you have already picked one of them, and notice your first reaction, more relief or more regret. What do you feel?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Quand l’écart est serré, on tranche par un test : [imaginez|imagine] que [vous avez|tu as] choisi l’option qui gagne, et [notez|note] [votre|ta] première réaction, soulagement ou regret. Autre piste : tester l’option en petit avant de s’engager. Laquelle des deux pistes [vous|te] parle ?',
+    ],
+    en: [
+      'When the gap is close, settle it with a test: imagine you have picked the winning option, and note your first reaction, relief or regret. Another route: try the option on a small scale before committing. Which of the two routes speaks to you?',
+    ],
+  },
+};
+
+const CRITERIA_ASKED =
+  /\b(?:critere numero un|commencer par quel critere|par quel critere|compte le plus pour|number-one criterion|criterion do you want|matters most to you|le plus d'elan|more energy)\b/;
+const OPTIONS_SCORED =
+  /\b(?:l'emporte|ressemble le plus|vers quelle option|which one wins|option wins|feels more like you|lean towards)\b/;
+
+/** Where a decision stands after the coach's last turn: its criteria asked, or the options scored. */
+export function decisionStage(lastBot: string): 'criteria' | 'scored' | undefined {
+  const folded = fold(lastBot);
+  if (OPTIONS_SCORED.test(folded)) return 'scored';
+  if (CRITERIA_ASKED.test(folded)) return 'criteria';
+  return undefined;
+}
+
+export function decisionFollowUp(c: Composer, character: Character, stage: 'criteria' | 'scored'): Draft {
+  return new Draft().add(voice(c, character, stage === 'criteria' ? SCORE_OPTIONS : TIE_BREAK));
 }

@@ -32,7 +32,7 @@ const DECISION =
   /\b(?:j'hesite|hesiter entre|je ne sais pas si je (?:dois|devrais)|je sais pas si je (?:dois|devrais)|je me demande si je (?:dois|devrais)|n'arrive pas a (?:choisir|trancher|me decider|decider)|choisir entre|trancher|ou (?:rester|garder|continuer|attendre|pas)\b|should i\b|i can'?t (?:decide|choose|make up my mind)|can'?t make up my mind|torn between|whether (?:to|i should)|choose between|or (?:stay|keep|wait|not)\b|wondering (?:if|whether) i should)\b/;
 
 const GOOD =
-  /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best \w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion)\b/;
+  /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best \w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion)\b/;
 const BAD =
   /\b(?:marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
 
@@ -60,6 +60,12 @@ const ABOUT: readonly [CoachTopic, RegExp][] = [
 
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh|perfect|cheers)\b[\s,!.]*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie|i appreciate)\b/;
+
+const NEGATED = /\b(?:pas|jamais|not|never|didn'?t|haven'?t|hasn'?t|won'?t|no longer)\s+(?:\S+\s+)?\S+/g;
+
+/** The coach's last question was about the decision itself (its criteria, its options). */
+const ABOUT_DECISION =
+  /\b(?:criteres?|criteri\w*|options?|choix|choice|compte le plus|matters most|elan|energy|importe)\b/;
 
 /** The last question offers to do something together ("On essaie ensemble ?", "Shall we try it?"). */
 const OFFER = /\b(?:essai\w*|essay\w*|ensemble|try|together|shall we|would you like to)\b/;
@@ -102,11 +108,18 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
       intent.kind === 'time' ||
       intent.kind === 'intention') &&
     !text.endsWith('?');
-  if (DECISION.test(text) && !answering) return { kind: 'decision' };
-  const good = GOOD.test(text);
+  if (DECISION.test(text) && !(answering && ABOUT_DECISION.test(fold(last.question ?? ''))))
+    return { kind: 'decision' };
+  // "je n'ai pas fini", "not finished yet": a negated success is not good news.
+  const good = GOOD.test(text.replace(NEGATED, ' '));
   const bad = BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
   if (good && !bad && (count >= 3 || /!/.test(text))) return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
   if (answering) return { kind: 'answer' };
   return { kind: 'share' };
+}
+
+/** The message weighs a decision ("j'hésite entre…", "should I…"). */
+export function weighsDecision(folded: string): boolean {
+  return DECISION.test(folded);
 }

@@ -3,6 +3,7 @@
 // recall: whenever a word cannot be converted with confidence, there is no paraphrase at all.
 
 import { DISTRESS, FORBIDDEN_OUTPUT, SELF_JUDGEMENT } from './lexicon.ts';
+import { ENGLISH_WORDS, FRENCH_WORDS } from './language.ts';
 import { fold } from './text.ts';
 import type { Locale } from './types.ts';
 
@@ -85,6 +86,16 @@ const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur',
 // reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
 const LEADING_FILLER =
   /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and)\b)[,!\s]*/;
+
+/** Words that often open a sentence and are never names. */
+const OPENERS = new Set(
+  (
+    'surtout plutot souvent parfois sinon enfin hier ensuite puis voila finir terminer avoir etre ' +
+    'quand depuis pendant apres avant chaque certains certaines mes ton vos ' +
+    'mostly usually often sometimes yesterday lately recently finishing having being every each ' +
+    'mainly especially probably maybe definitely honestly sick tired'
+  ).split(' '),
+);
 
 // Requests and imperatives are not reflected ("donne-moi une astuce" is not "vous donne une astuce").
 const NOT_A_STATEMENT =
@@ -314,5 +325,11 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
   // The reflection goes mid-sentence: the capital the user gave their opening word goes, unless
   // the word is "I" or an acronym. (A place name opening the sentence loses its capital too: rarer
   // than "Surtout…", "Mostly…" echoed with theirs.)
-  return /^(?:I\b|I'|[A-Z]{2,})/.test(trimmed) ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+  if (/^(?:I\b|I'|[A-Z]{2,})/.test(trimmed)) return trimmed;
+  // A capitalised opening word that is not a common word may be a name ("Lyon gagne…"): no
+  // reflection rather than a wrong case.
+  const first = fold(trimmed.split(/[\s',]/)[0] ?? '');
+  const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
+  if (/^\p{Lu}/u.test(trimmed) && !common.has(first) && !OPENERS.has(first)) return undefined;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }

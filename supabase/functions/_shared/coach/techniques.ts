@@ -990,7 +990,7 @@ export const TECHNIQUES: readonly Technique[] = [
   {
     id: 'selfCompassion',
     now: true,
-    cue: /\b(?:m'en veux|culpabil\w*|coupable|honte|dur avec moi|blame myself|guilt\w*|ashamed|hard on myself)\b/,
+    cue: /\b(?:m'en veux|culpabil\w*|coupable|honte|dur avec moi|dure avec moi(?:-meme)?|me juger|bienveillant\w* (?:avec|envers) moi|blame myself|guilt\w*|ashamed|hard on myself|kinder to myself|gentler with myself|judging myself)\b/,
     marker: /auto-compassion|self-compassion/,
     fr: {
       name: "la pause d'auto-compassion",
