@@ -332,6 +332,13 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
       return ventingReply(c, s, character);
     case 'answer': {
       // Build on the answer: say back what was answered, then the coach goes on from there.
+      // "Le dimanche soir, quand…" answers "à quel moment…?", it does not book a time to act.
+      const planning =
+        /\b(?:faire|ferez|feras|allez-vous|vas-tu|comptez|comptes|bloquer|do it|will you|going to|book|schedule)\b/.test(
+          fold(s.analysis.lastMove.question ?? ''),
+        );
+      if (s.intent.kind === 'time' && !planning)
+        s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
       const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
       // An answer about the decision under way (its criteria, which option wins) moves it on.
       const weighing = decisionStage(s.analysis.lastBot ?? '');

@@ -61,7 +61,13 @@ const ABOUT: readonly [CoachTopic, RegExp][] = [
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh|perfect|cheers)\b[\s,!.]*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie|i appreciate)\b/;
 
-const NEGATED = /\b(?:pas|jamais|not|never|didn'?t|haven'?t|hasn'?t|won'?t|no longer)\s+(?:\S+\s+)?\S+/g;
+// "pas" the noun ("ses premiers pas") is not a negation.
+const NEGATED =
+  /(?<!\b(?:premiers?|petits?|first|baby) )\b(?:pas|jamais|not|never|didn'?t|haven'?t|hasn'?t|won'?t|no longer)\s+(?:\S+\s+)?\S+/g;
+
+/** A goal stated ("avoir fini … d'ici fin du mois", "having it finished by…"), not a success told. */
+const GOAL_FRAME =
+  /^(?:avoir|having|to have|finir|finishing|reussir a|arriver a|getting)\b|\b(?:d'ici|by the end|by next|avant la fin|avant fin)\b/;
 
 /** The coach's last question was about the decision itself (its criteria, its options). */
 const ABOUT_DECISION =
@@ -113,7 +119,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   // "je n'ai pas fini", "not finished yet": a negated success is not good news.
   const good = GOOD.test(text.replace(NEGATED, ' '));
   const bad = BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
-  if (good && !bad && (count >= 3 || /!/.test(text))) return { kind: 'goodNews' };
+  if (good && !bad && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text))) return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
   if (answering) return { kind: 'answer' };
   return { kind: 'share' };
