@@ -206,13 +206,13 @@ const JOY: Voice = {
 const SAVOUR: Voice = {
   emma: {
     fr: [
-      'Ces moments-là méritent qu’on s’y arrête un instant, pour les savourer.',
-      '[Prenez|Prends] le temps de savourer ça, ça compte.',
+      'Ces moments-là méritent qu’on s’y arrête un instant, pour en profiter pleinement.',
+      '[Prenez|Prends] le temps d’en profiter, ça compte.',
       'Ce genre de joie, ça vaut la peine de la garder un peu avec soi.',
     ],
     en: [
-      'Moments like this deserve a pause, just to savour them.',
-      'Take a moment to savour that, it matters.',
+      'Moments like this deserve a pause, just to take them in.',
+      'Take a moment to enjoy that, it matters.',
       'That kind of joy is worth holding on to for a little while.',
     ],
   },
