@@ -11,6 +11,7 @@ import type {
   ChatAcceptedBody,
   ChatAnswerBody,
   ChatContextLength,
+  ChatDeltaBody,
   ChatErrorEvent,
   ChatRequestBody,
   ChatStyle,
@@ -24,6 +25,7 @@ import {
 } from '#core/chatErrors.ts';
 import type { Locale } from '#core/locale.ts';
 
+import { liveReplies } from './liveReplies.ts';
 import { serverSentEvents } from './serverSentEvents.ts';
 
 export type ChatSendRequest = {
@@ -173,6 +175,9 @@ const acceptedSchema: v.GenericSchema<unknown, AcceptedRead> = v.object({
   unlimited: v.boolean(),
 });
 
+/** A `delta` event (ChatDeltaBody): a piece of the reply a model is writing. */
+const deltaSchema: v.GenericSchema<unknown, ChatDeltaBody> = v.object({ text: v.string() });
+
 type Failure = Extract<SendOutcome, { ok: false }>;
 
 /** A failure the server answered: an HTTP error, or the `error` event of a stream. */
@@ -204,6 +209,9 @@ function parseEventData(data: string): unknown {
   }
 }
 
+/** How long a finished preview stays, while the stored answer reaches the screen. */
+const previewGraceMs = 1_500;
+
 /**
  * A turn answered as server-sent events: `accepted` (told to `onAccepted`), then `answer` or
  * `error`. A stream that ends before either was cut off: a network failure, which the engine
@@ -211,13 +219,18 @@ function parseEventData(data: string): unknown {
  */
 async function readTurnEvents(
   response: Response,
+  messageId: string,
   onAccepted: ((accepted: ChatAccepted) => void) | undefined,
   nowMs: () => number,
 ): Promise<SendOutcome> {
   if (response.body === null) return failure(classifyChatFailure({ type: 'emptyBody' }));
   for await (const { event, data } of serverSentEvents(response.body)) {
     const payload = parseEventData(data);
-    if (event === 'accepted') {
+    if (event === 'delta') {
+      // A piece of the reply as the model writes it: shown at once, replaced by the answer.
+      const delta = v.safeParse(deltaSchema, payload);
+      if (delta.success) liveReplies.append(messageId, delta.output.text);
+    } else if (event === 'accepted') {
       const accepted = v.safeParse(acceptedSchema, payload);
       if (accepted.success) {
         const row = accepted.output;
@@ -275,7 +288,8 @@ export async function sendChatMessage(
       signal: timeout.signal,
     });
     if (!result.error) {
-      if (result.data instanceof Response) return await readTurnEvents(result.data, options.onAccepted, now);
+      if (result.data instanceof Response)
+        return await readTurnEvents(result.data, request.messageId, options.onAccepted, now);
       const parsed = parseChatAnswer(result.data);
       return parsed.ok ? parsed : failure(parsed.error);
     }
@@ -299,6 +313,9 @@ export async function sendChatMessage(
   } catch (error) {
     return failure(classifyThrown(asError(error), options.timeoutMs));
   } finally {
+    // The answer is being stored (and shown from the database) or the attempt failed: either way
+    // the preview has done its job. A short delay avoids a flash of the typing dots in between.
+    setTimeout(() => liveReplies.clear(request.messageId), previewGraceMs);
     clearTimeout(timer);
   }
 }

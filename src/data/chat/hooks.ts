@@ -12,6 +12,7 @@ import { useDataPorts } from '#data/ports/index.ts';
 import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
 
 import { withFreshMessages } from './freshMessages.ts';
+import { liveReplies } from './liveReplies.ts';
 import {
   conversationMessages,
   lastSentUserMessageAt,
@@ -126,4 +127,13 @@ export function useOutboxSummary(userId: string | null): OutboxSummary | undefin
 export function useLastSessionAt(userId: string | null): string | null | undefined {
   const { db } = useDataPorts();
   return useKeyedQuery(userId, (id) => lastSentUserMessageAt(db, id), null);
+}
+
+const subscribeLiveReplies = (listener: () => void) => liveReplies.subscribe(listener);
+
+/** The reply a model is writing for `messageId`, as far as it has come (streamed pieces). */
+export function useLiveReply(messageId: string | null): string | undefined {
+  return useSyncExternalStore(subscribeLiveReplies, () =>
+    messageId === null ? undefined : liveReplies.text(messageId),
+  );
 }

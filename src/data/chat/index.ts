@@ -18,7 +18,13 @@ export { createFreshMessages, type FreshMessages } from './freshMessages.ts';
 export type { ChatScope } from './scope.ts';
 export { conversationKey } from './scope.ts';
 export { ChatDataError, isChatDataError, type ChatDataErrorCode } from './chatDataError.ts';
-export { useChatMessages, useLastSessionAt, useLikedMessageIds, useOutboxSummary } from './hooks.ts';
+export {
+  useChatMessages,
+  useLastSessionAt,
+  useLikedMessageIds,
+  useLiveReply,
+  useOutboxSummary,
+} from './hooks.ts';
 export type { OutboxSummary } from './outboxRepository.ts';
 export type { LocalOnlyKind, MessageError, MessageRecord, MessageStatus } from '#data/db/records.ts';
 

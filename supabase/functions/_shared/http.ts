@@ -45,15 +45,27 @@ export function eventStream(
   write: (send: (event: string, data: unknown) => void) => Promise<void>,
 ): Response {
   const encoder = new TextEncoder();
+  // Once the client has gone (a closed tab), events are dropped but `write` runs to its end: the
+  // work behind the stream (a chat turn: its reply stored, its credit kept) must not stop halfway.
+  let gone = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: unknown) =>
-        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: unknown) => {
+        if (gone) return;
+        try {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          gone = true;
+        }
+      };
       try {
         await write(send);
       } finally {
-        controller.close();
+        if (!gone) controller.close();
       }
+    },
+    cancel() {
+      gone = true;
     },
   });
   return new Response(body, {

@@ -1,8 +1,10 @@
 // The chat turn: POST { message_id, character, message, locale?, conversation_id?, style?,
 // context_length? } with the user's JWT. See supabase/functions/_shared/chat/turn.ts, and
 // supabase/functions/README.md for the answers and errors. With `Accept: text/event-stream` a
-// new message is answered in two events: `accepted` once it is stored and charged, then `answer`
-// (or `error`, after a refund) with the reply; refusals and replays stay plain JSON answers.
+// new message is answered in events: `accepted` once it is stored and charged, `delta` for each
+// piece of a reply a model streams, then `answer` (or `error`, after a refund) with the reply as
+// stored (the pieces are a preview: a reply that fails its check is replaced); refusals and
+// replays stay plain JSON answers.
 import { callerOf } from '../_shared/auth.ts';
 import { providerFromEnv, retryPolicyFromEnv } from '../_shared/chat/providers.ts';
 import { parseChatRequest } from '../_shared/chat/request.ts';
@@ -40,7 +42,7 @@ serve('chat', async (request) => {
   return eventStream(async (send) => {
     send('accepted', turn.accepted);
     try {
-      send('answer', await turn.finish());
+      send('answer', await turn.finish((text) => send('delta', { text })));
     } catch (error) {
       send('error', errorEvent(error));
     }

@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type R
 
 import type { CharacterId } from '#contracts/characters.ts';
 import { isCheckInQuestion } from '#core/checkIn.ts';
-import type { MessageRecord } from '#data/chat/index.ts';
+import { type MessageRecord, useLiveReply } from '#data/chat/index.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 
@@ -83,6 +83,17 @@ function CheckInHelp({ onHelp }: { onHelp: () => void }) {
 
 function TypingIndicator({ characterId, seed }: { characterId: CharacterId; seed: string }) {
   const { i18n } = useLingui();
+  // A model streaming its reply: the words as they come, in the coach's bubble (the stored answer
+  // replaces it). Busy, so screen readers wait for the whole reply (announced once stored).
+  const live = useLiveReply(seed);
+  if (live !== undefined && live.trim() !== '')
+    return (
+      <div className={styles.message.bot}>
+        <div className={styles.bubble[characterId]} aria-busy="true" data-streaming="true">
+          {live}
+        </div>
+      </div>
+    );
   return (
     <div className={styles.message.bot}>
       <div className={styles.typing} role="status">

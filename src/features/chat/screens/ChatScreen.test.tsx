@@ -90,6 +90,8 @@ vi.mock('#data/chat/index.ts', async () => {
       }),
     useLikedMessageIds: () => useSyncExternalStore(subscribe, () => fake.state.liked),
     useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
+    // No model streams here (the streaming e2e journey covers the live reply).
+    useLiveReply: () => undefined,
     // The chat port as the composition root provides it, its commands stubbed.
     useChatPort: () => chat,
     chat,

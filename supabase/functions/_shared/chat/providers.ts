@@ -11,12 +11,17 @@ import { coachReply, type CoachRequest, type Character } from '../coach/index.ts
 import { env } from '../env.ts';
 
 import { systemPrompt } from './prompts.ts';
+import { readOpenAiStream } from './openAiStream.ts';
 
 export type ProviderRequest = CoachRequest & { userId: string };
 
+/** Told each piece of a reply as the model writes it (streaming providers only). */
+export type OnDelta = (text: string) => void;
+
 export type CoachProvider = {
   readonly name: 'local' | 'openai' | 'webhook';
-  reply(request: ProviderRequest, signal: AbortSignal): Promise<string>;
+  /** The whole reply; a streaming provider also tells `onDelta` each piece as it comes. */
+  reply(request: ProviderRequest, signal: AbortSignal, onDelta?: OnDelta): Promise<string>;
 };
 
 /** `retryable`: a timeout, a network failure or a 5xx — worth another attempt. */
@@ -25,6 +30,8 @@ export class ProviderError extends Error {
     readonly kind: 'timeout' | 'failed',
     message: string,
     readonly retryable: boolean,
+    /** Part of the reply had already been streamed to the person. */
+    readonly streamed = false,
   ) {
     super(message);
   }
@@ -54,41 +61,81 @@ async function post(url: string, body: unknown, headers: Record<string, string>,
   return text;
 }
 
+/**
+ * An OpenAI-compatible chat-completions endpoint, asked to stream (`stream: true`): each piece
+ * goes to `onDelta` as it arrives. An endpoint that answers with one JSON body instead is read
+ * as before.
+ */
 export function openAiProvider(config: { baseUrl: string; apiKey?: string; model: string }): CoachProvider {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     name: 'openai',
-    async reply(request, signal) {
+    async reply(request, signal, onDelta) {
       const locale = request.locale ?? 'fr';
       const history = (request.history ?? []).slice(-(request.contextLength ?? 25));
-      const text = await post(
-        url,
-        {
-          model: config.model,
-          temperature: 0.7,
-          max_tokens: 400,
-          messages: [
-            { role: 'system', content: systemPrompt(request.character, locale, request.style ?? 'adaptive') },
-            ...history.map((turn) => ({
-              role: turn.sender === 'user' ? 'user' : 'assistant',
-              content: turn.text,
-            })),
-            { role: 'user', content: request.message },
-          ],
-        },
-        config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {},
-        signal,
-      );
-      let content: unknown;
+      let response: Response;
       try {
-        content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]
-          ?.message?.content;
-      } catch {
-        throw new ProviderError('failed', 'Réponse JSON malformée du fournisseur', false);
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'text/event-stream, application/json',
+            ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: config.model,
+            temperature: 0.7,
+            max_tokens: 400,
+            stream: true,
+            messages: [
+              {
+                role: 'system',
+                content: systemPrompt(request.character, locale, request.style ?? 'adaptive', {
+                  contextLength: request.contextLength ?? 25,
+                  ...(request.userName ? { userName: request.userName } : {}),
+                }),
+              },
+              ...history.map((turn) => ({
+                role: turn.sender === 'user' ? 'user' : 'assistant',
+                content: turn.text,
+              })),
+              { role: 'user', content: request.message },
+            ],
+          }),
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw new ProviderError('timeout', 'Délai dépassé', true);
+        throw new ProviderError('failed', `Impossible de joindre le fournisseur : ${String(error)}`, true);
       }
-      if (typeof content !== 'string' || content.trim() === '') {
-        throw new ProviderError('failed', 'Réponse vide du fournisseur', true);
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ProviderError(
+          'failed',
+          `Le fournisseur a répondu ${response.status}`,
+          response.status >= 500,
+        );
       }
+      let content: string;
+      if ((response.headers.get('Content-Type') ?? '').includes('text/event-stream') && response.body) {
+        try {
+          content = await readOpenAiStream(response.body, onDelta ?? (() => undefined));
+        } catch (error) {
+          if (error instanceof ProviderError) throw error;
+          if (signal.aborted) throw new ProviderError('timeout', 'Délai dépassé', true);
+          throw new ProviderError('failed', `Flux interrompu : ${String(error)}`, true);
+        }
+      } else {
+        const text = await response.text().catch(() => '');
+        try {
+          const parsed = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] })
+            .choices?.[0]?.message?.content;
+          content = typeof parsed === 'string' ? parsed : '';
+        } catch {
+          throw new ProviderError('failed', 'Réponse JSON malformée du fournisseur', false);
+        }
+      }
+      if (content.trim() === '') throw new ProviderError('failed', 'Réponse vide du fournisseur', true);
       return content.trim();
     },
   };
@@ -172,20 +219,34 @@ export function retryPolicyFromEnv(): RetryPolicy {
   };
 }
 
+/**
+ * The reply, with the retry policy. Once a streamed attempt has sent a piece on (`onDelta`), it
+ * is not tried again (the person would see the start twice): its failure is thrown with
+ * `streamed` set, and the turn answers with the built-in coach instead.
+ */
 export async function replyWithRetries(
   provider: CoachProvider,
   request: ProviderRequest,
   policy: RetryPolicy,
+  onDelta?: OnDelta,
 ): Promise<string> {
   let last: ProviderError = new ProviderError('failed', 'Aucune réponse', true);
+  let streamed = false;
+  const forward: OnDelta | undefined =
+    onDelta &&
+    ((text) => {
+      streamed = true;
+      onDelta(text);
+    });
   for (let attempt = 0; attempt < policy.attempts; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, policy.waitMs(attempt - 1)));
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), policy.timeoutMs(attempt));
     try {
-      return await provider.reply(request, controller.signal);
+      return await provider.reply(request, controller.signal, forward);
     } catch (error) {
       last = error instanceof ProviderError ? error : new ProviderError('failed', String(error), false);
+      if (streamed) throw new ProviderError(last.kind, last.message, false, true);
       if (!last.retryable) break;
     } finally {
       clearTimeout(timer);

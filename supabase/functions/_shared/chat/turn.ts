@@ -14,7 +14,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { ChatAcceptedBody, ChatAnswerBody } from '../contracts/chat.ts';
-import { detectLocale, type Turn } from '../coach/index.ts';
+import { coachReply, detectLocale, type Turn } from '../coach/index.ts';
 import {
   answersNo,
   assessMessage,
@@ -29,7 +29,15 @@ import { HttpError } from '../http.ts';
 
 import { crisisFollowUp, soundsUnsafe } from './crisisFollowUp.ts';
 import { httpErrorOf } from './dbErrors.ts';
-import { ProviderError, replyWithRetries, type CoachProvider, type RetryPolicy } from './providers.ts';
+import { checkModelReply } from './postCheck.ts';
+import {
+  type OnDelta,
+  ProviderError,
+  type ProviderRequest,
+  replyWithRetries,
+  type CoachProvider,
+  type RetryPolicy,
+} from './providers.ts';
 import type { ChatInput } from './request.ts';
 
 type CreditStatus = { remaining_requests: number; has_unlimited: boolean; subscription_tier: string };
@@ -164,7 +172,12 @@ export type ChatAccepted = ChatAcceptedBody;
  */
 export type BegunTurn =
   | { state: 'answered'; result: ChatResult }
-  | { state: 'accepted'; accepted: ChatAccepted; finish: () => Promise<ChatResult> };
+  | {
+      state: 'accepted';
+      accepted: ChatAccepted;
+      /** The reply; a streaming provider tells `onDelta` each piece of it first. */
+      finish: (onDelta?: OnDelta) => Promise<ChatResult>;
+    };
 
 /**
  * The first half of a turn: the crisis check and chat_begin. Everything refused before the
@@ -202,7 +215,7 @@ export async function beginChatTurn(context: TurnContext): Promise<BegunTurn> {
       unlimited: begun.credit.has_unlimited,
       subscription_tier: begun.credit.subscription_tier,
     },
-    finish: () => finishChatTurn(context, begun, kind),
+    finish: (onDelta?: OnDelta) => finishChatTurn(context, begun, kind, onDelta),
   };
 }
 
@@ -230,6 +243,7 @@ async function finishChatTurn(
   begun: Extract<TurnState, { state: 'new' }>,
   /** What this message needs (begun.crisis alone: the conversation still follows a crisis up). */
   kind: TurnKind,
+  onDelta?: OnDelta,
 ): Promise<ChatResult> {
   const locale = detectLocale(input.message, input.locale ?? 'fr');
   let reply: string;
@@ -243,25 +257,32 @@ async function finishChatTurn(
   } else if (begun.crisis) {
     reply = crisisFollowUp(locale, input.character);
   } else {
+    const request: ProviderRequest = {
+      userId,
+      character: input.character,
+      message: input.message,
+      history: begun.history,
+      locale,
+      style: input.style,
+      contextLength: input.contextLength,
+      seed: input.messageId,
+      ...(begun.user_name ? { userName: begun.user_name.split(' ')[0] ?? begun.user_name } : {}),
+    };
     try {
-      reply = await replyWithRetries(
-        provider,
-        {
-          userId,
-          character: input.character,
-          message: input.message,
-          history: begun.history,
-          locale,
-          style: input.style,
-          contextLength: input.contextLength,
-          seed: input.messageId,
-          ...(begun.user_name ? { userName: begun.user_name.split(' ')[0] ?? begun.user_name } : {}),
-        },
-        policy,
-      );
+      reply = await replyWithRetries(provider, request, policy, onDelta);
+      // A model's reply is checked; the built-in coach answers instead when it fails.
+      if (provider.name !== 'local') {
+        const check = checkModelReply(reply, locale);
+        if (!check.ok) {
+          console.warn(`chat: model reply refused (${check.reason}), built-in coach used`);
+          reply = coachReply(request).reply;
+        }
+      }
     } catch (error) {
       const failure =
         error instanceof ProviderError ? error : new ProviderError('failed', String(error), false);
+      // Cut off mid-stream: what was shown is completed by the built-in coach, not refunded.
+      if (failure.streamed) return finishWith(db, input, credit, coachReply(request).reply);
       const refund = await rpc<{ credit: CreditStatus }>(db, 'chat_fail', { message_id: input.messageId });
       const timeout = failure.kind === 'timeout';
       throw new HttpError(
@@ -283,6 +304,16 @@ async function finishChatTurn(
       return answered(input, free, false);
     }
   }
+  return finishWith(db, input, credit, reply);
+}
+
+/** chat_finish: the reply stored, once, as the answer of this message. */
+async function finishWith(
+  db: SupabaseClient,
+  input: ChatInput,
+  credit: CreditStatus,
+  reply: string,
+): Promise<ChatResult> {
   const finished = await rpc<Omit<Extract<TurnState, { state: 'answered' }>, 'credit'>>(db, 'chat_finish', {
     message_id: input.messageId,
     reply_id: crypto.randomUUID(),

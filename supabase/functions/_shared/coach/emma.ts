@@ -558,8 +558,8 @@ const DONE: Lines = {
 };
 
 const SCORE: Lines = {
-  fr: ['Merci de me donner ce chiffre.', '{n} sur 10, je le note.'],
-  en: ['Thank you for giving me that number.', '{n} out of 10, noted.'],
+  fr: ['{n} sur 10, merci de me donner ce chiffre.', '{n} sur 10, je le note.'],
+  en: ['{n} out of 10, thank you for giving me that number.', '{n} out of 10, noted.'],
 };
 
 const SCORE_QUESTION: Lines = {

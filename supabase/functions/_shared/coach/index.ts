@@ -11,7 +11,7 @@ import { Composer, Draft } from './compose.ts';
 import { analyse, type Analysis } from './context.ts';
 import { emmaReply } from './emma.ts';
 import { classify, type Intent } from './intent.ts';
-import { detectLocale } from './language.ts';
+import { detectLocale, ENGLISH_WORDS, FRENCH_WORDS } from './language.ts';
 import {
   type Entity,
   FEELINGS,
@@ -24,19 +24,54 @@ import {
   UNQUOTABLE,
 } from './lexicon.ts';
 import { louisReply } from './louis.ts';
+import {
+  aboutReply,
+  decisionFollowUp,
+  decisionReply,
+  decisionStage,
+  goodNewsReply,
+  guideReply,
+  suggestReply,
+  thanksReply,
+  ventingReply,
+} from './moveReplies.ts';
+import { type Move, readMove } from './moves.ts';
 import { paraphrase } from './paraphrase.ts';
 import { type Situation } from './plan.ts';
 import { Rng } from './random.ts';
 import { informalRegister } from './style.ts';
 import { rankThemes, themeScores } from './themes.ts';
 import { fold, frenchSpacing, normaliseForCompare, sanitiseUserText, tidy, words } from './text.ts';
-import type { CoachReply, CoachRequest, Lines, Locale, Theme } from './types.ts';
+import type { Character, CoachReply, CoachRequest, Lines, Locale, Theme } from './types.ts';
 
 export type { Character, CoachReply, CoachRequest, Locale, ResponseStyle, Theme, Turn } from './types.ts';
 export { detectLocale } from './language.ts';
 export { detectThemes } from './themes.ts';
+export type { MoveKind } from './moves.ts';
 
 const MAX_ATTEMPTS = 12;
+/** No sentence of a reply repeats one of the coach's last turns, this many of them. */
+const SENTENCE_MEMORY = 8;
+
+/** The sentences of a reply (list items on their own), normalised for comparison. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => normaliseForCompare(s.replace(/^\s*\d+[.)]\s*/, '')))
+    .filter((s) => s !== '');
+}
+
+/** The reply without the sentences already said recently, or undefined when nothing is left. */
+function withoutRepeats(reply: string, said: ReadonlySet<string>): string | undefined {
+  const lines = reply.split('\n').map((line) =>
+    line
+      .split(/(?<=[.!?…])\s+/)
+      .filter((s) => !said.has(normaliseForCompare(s.replace(/^\s*\d+[.)]\s*/, ''))))
+      .join(' '),
+  );
+  const kept = lines.filter((line) => line.trim() !== '' && !/^\d+[.)]\s*$/.test(line.trim())).join('\n');
+  return /[\p{L}]/u.test(kept) ? kept : undefined;
+}
 
 const ADVICE =
   /\b(?:que faire|quoi faire|qu'est-ce que je (?:dois|peux|pourrais) faire|comment (?:faire|je (?:peux|pourrais|fais)|puis-je|arreter|gerer)|des conseils|un conseil|une astuce|des astuces|tu as une idee|vous avez une idee|une idee pour|what (?:should|can|could) i do|how (?:do|can|could|should) i|any (?:tips|advice|ideas)|some (?:tips|advice)|give me (?:tips|advice))\b/;
@@ -239,6 +274,93 @@ function alreadySaid(folded: string): RegExp | undefined {
   return parts.length === 0 ? undefined : new RegExp(parts.join('|'), 'i');
 }
 
+/** Opens a reply to an answer with what the person said, so the reply builds on it. */
+const BUILD: Lines = {
+  fr: ['Je retiens : {para}.', "D'accord : {para}.", 'Donc {para}.'],
+  en: ['Noted: {para}.', 'Okay: {para}.', 'So {para}.'],
+};
+
+const FIRST_PERSON = /\b(?:je|j'|me|m'|moi|nous|i|i'm|i've|me|we|us)\b/;
+
+/**
+ * A short answer without "je" ("Finir mon dossier avant vendredi") turned to the second person:
+ * only possessives change, so nothing else can go wrong.
+ */
+function mirrorFragment(message: string, locale: Locale): string | undefined {
+  const text = message.replace(/[.!…\s]+$/, '').trim();
+  const folded = fold(text);
+  const count = words(folded).length;
+  if (count < 2 || count > 14 || FIRST_PERSON.test(folded) || /[?]/.test(text)) return undefined;
+  const swapped =
+    locale === 'fr'
+      ? text.replace(
+          /\b(mon|ma|mes)\b/gi,
+          (w) => ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]' })[w.toLowerCase()] ?? w,
+        )
+      : text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours');
+  if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
+  // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
+  const first = fold(swapped.split(/[\s',]/)[0] ?? '');
+  const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
+  if (
+    /^\p{Lu}/u.test(swapped) &&
+    !common.has(first) &&
+    !/^(?:finir|terminer|avoir|etre|finishing|having|getting|being|le|la|les|un|une)$/.test(first)
+  )
+    return undefined;
+  return swapped.charAt(0).toLowerCase() + swapped.slice(1);
+}
+
+/** The reply plan: from the move first; greetings, answers and plain sharing stay with each coach. */
+function planReply(character: Character, c: Composer, s: Situation, move: Move): Draft {
+  switch (move.kind) {
+    case 'suggest':
+      return suggestReply(c, s, character);
+    case 'acceptSuggestion':
+      // A named option ("la deuxième") is guided by each coach's own plan (Louis adds the next step).
+      if (s.intent.kind === 'choice') break;
+      return guideReply(c, s, character);
+    case 'goodNews':
+      return goodNewsReply(c, s, character);
+    case 'thanks':
+      return thanksReply(c, s, character);
+    case 'aboutCoach':
+      return aboutReply(c, s, character, move.topic);
+    case 'decision':
+      return decisionReply(c, character);
+    case 'venting':
+      return ventingReply(c, s, character);
+    case 'answer': {
+      // Build on the answer: say back what was answered, then the coach goes on from there.
+      // "Le dimanche soir, quand…" answers "à quel moment…?", it does not book a time to act.
+      const planning =
+        /\b(?:faire|ferez|feras|allez-vous|vas-tu|comptez|comptes|bloquer|do it|will you|going to|book|schedule)\b/.test(
+          fold(s.analysis.lastMove.question ?? ''),
+        );
+      if (s.intent.kind === 'time' && !planning)
+        s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
+      const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
+      // An answer about the decision under way (its criteria, which option wins) moves it on.
+      const weighing = decisionStage(s.analysis.lastBot ?? '');
+      if (weighing !== undefined) {
+        const next = decisionFollowUp(c, character, weighing);
+        return said === undefined
+          ? next
+          : new Draft().add(c.pick(BUILD, { para: said })).add(next.toString());
+      }
+      if (said === undefined) break;
+      const rest =
+        character === 'louis'
+          ? louisReply(c, { ...s, para: undefined })
+          : emmaReply(c, { ...s, para: undefined });
+      return new Draft().add(c.pick(BUILD, { para: said })).add(rest.toString());
+    }
+    default:
+      break;
+  }
+  return character === 'louis' ? louisReply(c, s) : emmaReply(c, s);
+}
+
 function finish(draft: Draft, locale: Locale): string {
   const text = tidy(draft.toString()).replace(/'/g, '’');
   return locale === 'fr' ? frenchSpacing(text) : text;
@@ -255,7 +377,12 @@ export function coachReply(request: CoachRequest): CoachReply {
   const hint = request.locale ?? 'fr';
   const recentUser = analysis.userTurns.slice(-3).map((t) => t.text);
   const conversationLocale = recentUser.length > 0 ? detectLocale(recentUser.join(' '), hint) : hint;
-  const locale = detectLocale(message, conversationLocale);
+  // A bare greeting ("Hello Louis") says little about the language: the app's or the conversation's wins.
+  const bareGreeting = /^\W*(?:hello|hi|hey|salut|bonjour|coucou)\W*(?:emma|louis)?\W*$/i.test(message);
+  const locale =
+    bareGreeting && request.locale !== undefined
+      ? conversationLocale
+      : detectLocale(message, conversationLocale);
 
   const folded = fold(message);
   // Emojis say something too ("😢" → sad).
@@ -268,6 +395,8 @@ export function coachReply(request: CoachRequest): CoachReply {
     themes.length > 0 || feeling !== undefined,
     analysis.turnsSinceTechnique <= 1,
   );
+  const move: Move =
+    intent.kind === 'distress' ? { kind: 'share' } : readMove(folded, intent, analysis.lastMove);
   const userTexts = [message, ...analysis.userTurns.map((t) => t.text).reverse()];
   const informal = informalRegister(style, locale, userTexts);
 
@@ -285,7 +414,7 @@ export function coachReply(request: CoachRequest): CoachReply {
   const rng = new Rng(baseSeed);
 
   const { theme, secondTheme, stage } = chooseFocus(themes, scores, analysis, intent, folded);
-  const sharing = intent.kind === 'share';
+  const sharing = intent.kind === 'share' || move.kind === 'answer';
   const para = sharing ? paraphrase(message, locale, locale === 'fr' && informal) : undefined;
   const quote = sharing ? quotableWord(message, feeling) : undefined;
   const entities = findEntities(folded);
@@ -301,6 +430,8 @@ export function coachReply(request: CoachRequest): CoachReply {
 
   const situation: Situation = {
     intent,
+    move: move.kind,
+    fragment: move.kind === 'answer' ? mirrorFragment(message, locale) : undefined,
     analysis,
     theme,
     secondTheme,
@@ -328,20 +459,35 @@ export function coachReply(request: CoachRequest): CoachReply {
     const s: Situation = safe
       ? { ...situation, para: undefined, quote: undefined, reference: undefined, name: undefined }
       : situation;
-    const draft = request.character === 'louis' ? louisReply(composer, s) : emmaReply(composer, s);
+    const draft = planReply(request.character, composer, s, move);
     draft.addName(s.name);
     return finish(draft, locale);
   };
+  const said = new Set(
+    history
+      .filter((t) => t.sender === 'bot')
+      .slice(-SENTENCE_MEMORY)
+      .flatMap((t) => sentencesOf(t.text)),
+  );
   const acceptable = (text: string): boolean =>
     text !== '' && !FORBIDDEN_OUTPUT.test(fold(text)) && !analysis.allBot.has(normaliseForCompare(text));
+  const fresh = (text: string): boolean => sentencesOf(text).every((s) => !said.has(s));
 
   let reply = '';
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && !acceptable(reply); attempt++) {
+  let firstAcceptable: string | undefined;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && !(acceptable(reply) && fresh(reply)); attempt++) {
     reply = plan(attempt, attempt >= MAX_ATTEMPTS / 2 || FORBIDDEN_OUTPUT.test(fold(reply)));
+    if (firstAcceptable === undefined && acceptable(reply)) firstAcceptable = reply;
+  }
+  if (!(acceptable(reply) && fresh(reply)) && firstAcceptable !== undefined) {
+    // Every plan repeats something said lately: say the rest, without the repeated sentences.
+    const rest = withoutRepeats(firstAcceptable, said);
+    reply = rest !== undefined && acceptable(rest) ? rest : '';
   }
   if (!acceptable(reply)) {
     // Everything planned was already said: open with a short bridge (or two) that makes it new.
-    const base = plan(0, true);
+    const planned = plan(0, true);
+    const base = withoutRepeats(planned, said) ?? '';
     const composer = new Composer(locale, informal, new Rng(`${baseSeed}#bridge`), []);
     const bridges = BRIDGES[locale].map((b) => composer.render(b) ?? b);
     search: for (const first of bridges) {
@@ -353,15 +499,17 @@ export function coachReply(request: CoachRequest): CoachReply {
             .add(base),
           locale,
         );
-        if (acceptable(candidate)) {
+        if (acceptable(candidate) && fresh(candidate)) {
           reply = candidate;
           break search;
         }
       }
     }
+    if (reply === '') reply = planned;
   }
   return {
     reply,
+    move: move.kind,
     locale,
     themes: themes.length > 0 ? themes : theme !== undefined && sharing ? [theme] : [],
   };

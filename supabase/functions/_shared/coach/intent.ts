@@ -72,7 +72,7 @@ const DONT_KNOW =
 const YES =
   /^(?:oui|ouais|ouai|ouep|yes|yeah|yep|yup|ok|okay|okk?|oki|d'accord|dac|daccord|ca marche|vas-y|allez-y|allons-y|go|on y va|volontiers|pourquoi pas|carrement|avec plaisir|je veux bien|bien sur|evidemment|sure|of course|let'?s do it|let'?s go|let'?s try|sounds good|why not|alright|all right|absolutely|definitely|please|c'est parti|parfait|tres bien|super|top|ca me va|good idea|bonne idee|i'?d like that|j'aimerais bien|je veux essayer|on essaie|faisable|doable|ca roule|entendu|d'ac|c'est (?:realiste|faisable|jouable|bon|ok)|realiste|realistic|sounds doable|that works)\b/;
 const BETTER =
-  /\b(?:mieux|plus calme|apaise\w*|detendu\w*|soulag\w*|du bien|ca m'a aide|ca aide|better|calmer|relaxed|relieved|helped|it helps|helpful|lighter|plus leger|plus legere|bien)\b/;
+  /\b(?:mieux|plus calme|calmee?s?|apaise\w*|calmer now|detendu\w*|soulag\w*|du bien|ca m'a aide|ca aide|better|calmer|relaxed|relieved|helped|it helps|helpful|lighter|plus leger|plus legere|bien)\b/;
 const WORSE =
   /\b(?:pas (?:vraiment |trop |beaucoup )?mieux|pareil|rien (?:n'a )?change|ca (?:ne )?marche pas|ca n'a pas marche|pas vraiment|pas trop|bof|pire|pas reussi|n'arrive pas|pas bien|not (?:really )?better|no better|didn'?t (?:help|work)|doesn'?t (?:help|work)|same|worse|not really|nothing changed|couldn'?t|difficile|dur|hard|weird|bizarre|stress\w*|anxious)\b/;
 const DONE =

@@ -2,8 +2,8 @@
 // dormez mal" / "tu dors mal"; "my boss ignores me" → "your boss ignores you"). Precision over
 // recall: whenever a word cannot be converted with confidence, there is no paraphrase at all.
 
-import { ENGLISH_WORDS, FRENCH_WORDS } from './language.ts';
 import { DISTRESS, FORBIDDEN_OUTPUT, SELF_JUDGEMENT } from './lexicon.ts';
+import { ENGLISH_WORDS, FRENCH_WORDS } from './language.ts';
 import { fold } from './text.ts';
 import type { Locale } from './types.ts';
 
@@ -85,7 +85,21 @@ const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur',
 // Greetings and the coach's name lead many messages ("Bonjour Emma, je dors mal"): a
 // reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
 const LEADING_FILLER =
-  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|and|but|so|well|anyway|honestly|basically|also)\b)[,!\s]*/;
+  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and)\b)[,!\s]*/;
+
+/** Words that often open a sentence and are never names. */
+const OPENERS = new Set(
+  (
+    'surtout plutot souvent parfois sinon enfin hier ensuite puis voila finir terminer avoir etre ' +
+    'quand depuis pendant apres avant chaque certains certaines mes ton vos ' +
+    'mostly usually often sometimes yesterday lately recently finishing having being every each ' +
+    'mainly especially probably maybe definitely honestly sick tired'
+  ).split(' '),
+);
+
+// Requests and imperatives are not reflected ("donne-moi une astuce" is not "vous donne une astuce").
+const NOT_A_STATEMENT =
+  /^(?:donne|donnez|dis|dites|aide|aidez|propose|proposez|montre|montrez|explique|expliquez|give|tell|help|show|explain|suggest|let|please|could|can|would|any|what|how|why)\b|\w+-(?:moi|nous)\b/;
 
 /** The second-person form of a French verb after "je", or undefined when unsure. */
 function conjugateFrench(verb: string, tu: boolean, afterQue: boolean): string | undefined {
@@ -293,6 +307,7 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
         folded = folded.slice(filler[0].length);
       }
       const count = folded.split(/\s+/).filter((x) => x !== '').length;
+      if (NOT_A_STATEMENT.test(folded)) return;
       if (count < 3 || count > 18 || !firstPerson(folded, locale)) return;
       if (SELF_JUDGEMENT.test(folded) || DISTRESS.test(folded) || FORBIDDEN_OUTPUT.test(folded)) return;
       const score = (CONTENT.test(folded) ? 10 : 0) + (count >= 5 ? 5 : 0) - count / 10 + (whole ? 1.5 : 0);
@@ -307,10 +322,14 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
     .replace(/\s+/g, ' ')
     .replace(/[,:\s]+$/, '')
     .trim();
-  const firstWord = fold(trimmed.split(/[\s']/)[0] ?? '');
+  // The reflection goes mid-sentence: the capital the user gave their opening word goes, unless
+  // the word is "I" or an acronym. (A place name opening the sentence loses its capital too: rarer
+  // than "Surtout…", "Mostly…" echoed with theirs.)
+  if (/^(?:I\b|I'|[A-Z]{2,})/.test(trimmed)) return trimmed;
+  // A capitalised opening word that is not a common word may be a name ("Lyon gagne…"): no
+  // reflection rather than a wrong case.
+  const first = fold(trimmed.split(/[\s',]/)[0] ?? '');
   const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
-  const converted = /^(?:vous|tu|votre|ton|ta|tes|vos|you|your|you're|you've|you'll|you'd|te|t)$/.test(
-    firstWord,
-  );
-  return converted || common.has(firstWord) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+  if (/^\p{Lu}/u.test(trimmed) && !common.has(first) && !OPENERS.has(first)) return undefined;
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }

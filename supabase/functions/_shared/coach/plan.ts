@@ -3,12 +3,15 @@
 import { type Composer } from './compose.ts';
 import { type Analysis } from './context.ts';
 import { type Intent, type Wish } from './intent.ts';
+import { type MoveKind } from './moves.ts';
 import { type Feeling, THEME_TOPICS } from './lexicon.ts';
 import { technique, type Technique, type TechniqueCopy } from './techniques.ts';
 import type { Bi, Theme } from './types.ts';
 
 export type Situation = {
   intent: Intent;
+  /** What the person is doing (moves.ts): the reply plan starts there. */
+  move: MoveKind;
   analysis: Analysis;
   /** The theme the reply focuses on (this message's, else the conversation's). */
   theme: Theme | undefined;
@@ -18,6 +21,8 @@ export type Situation = {
   stage: number;
   /** One of the user's sentences mirrored to the second person. */
   para: string | undefined;
+  /** A short answer without "je", in the second person (answers to the coach's question). */
+  fragment?: string | undefined;
   /** A feeling word the user wrote, to quote back as is. */
   quote: string | undefined;
   feeling: Feeling | undefined;

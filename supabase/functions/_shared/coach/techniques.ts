@@ -649,6 +649,40 @@ export const TECHNIQUES: readonly Technique[] = [
     },
   },
   {
+    id: 'timeBox',
+    now: false,
+    cue: /\b(?:organis\w*|concentr\w*|focus\w*|procrastin\w*|repousse\w*|to-do|todo|prioris\w*|prioriti[sz]\w*|bloque|stuck|telephone|phone|distract\w*)\b/,
+    marker: /bloc de 25 minutes|25-minute block/,
+    fr: {
+      name: 'un bloc de 25 minutes',
+      pitch:
+        'Le time-boxing : un bloc de 25 minutes sur une seule tâche, minuteur lancé, téléphone dans une autre pièce, puis 5 minutes de pause.',
+      label: 'Un bloc de 25 minutes',
+      tradeoff: "ça crée de l'élan tout de suite, mais il faut protéger ce créneau",
+      steps: [
+        '[Choisissez|Choisis] une seule tâche et [écrivez|écris] en une ligne ce que « fini » veut dire pour ce bloc.',
+        "[Mettez|Mets] [votre|ton] téléphone dans une autre pièce et [fermez|ferme] les onglets qui n'ont rien à voir.",
+        '[Lancez|Lance] un minuteur de 25 minutes et [travaillez|travaille] seulement sur cette tâche.',
+        'À la sonnerie, [prenez|prends] 5 minutes de pause et [notez|note] où [vous en êtes|tu en es].',
+      ],
+      step: "Demain matin, [réservez|réserve] un bloc de 25 minutes pour la tâche la plus importante, avant d'ouvrir [vos|tes] messages.",
+    },
+    en: {
+      name: 'a 25-minute block',
+      pitch:
+        'Time-boxing: one 25-minute block on a single task, timer on, phone in another room, then a 5-minute break.',
+      label: 'A 25-minute block',
+      tradeoff: 'it builds momentum right away, but you have to protect that slot',
+      steps: [
+        'Pick a single task and write in one line what "done" means for this block.',
+        'Put your phone in another room and close the tabs that have nothing to do with it.',
+        'Set a 25-minute timer and work only on that task.',
+        'When it rings, take a 5-minute break and note where you are.',
+      ],
+      step: 'Tomorrow morning, book a 25-minute block for your most important task, before opening your messages.',
+    },
+  },
+  {
     id: 'twoMinute',
     now: true,
     cue: /\b(?:procrastin\w*|repousse\w*|putting (?:it )?off|put (?:it )?off|m'y mettre|get started)\b/,
@@ -956,7 +990,7 @@ export const TECHNIQUES: readonly Technique[] = [
   {
     id: 'selfCompassion',
     now: true,
-    cue: /\b(?:m'en veux|culpabil\w*|coupable|honte|dur avec moi|blame myself|guilt\w*|ashamed|hard on myself)\b/,
+    cue: /\b(?:m'en veux|culpabil\w*|coupable|honte|dur avec moi|dure avec moi(?:-meme)?|me juger|bienveillant\w* (?:avec|envers) moi|blame myself|guilt\w*|ashamed|hard on myself|kinder to myself|gentler with myself|judging myself)\b/,
     marker: /auto-compassion|self-compassion/,
     fr: {
       name: "la pause d'auto-compassion",
@@ -1136,13 +1170,13 @@ export const LOUIS_TECHNIQUES: Record<Theme | 'none', readonly string[]> = {
   sleep: ['windDown', 'stimulusControl', 'worryJournal', 'breath478'],
   'self-confidence': ['evidenceLog', 'smallWins', 'selfCompassion'],
   relationships: ['iStatement', 'activeListening', 'boundaries'],
-  work: ['priorities', 'boundaries', 'controlCircle'],
-  motivation: ['twoMinute', 'tinyHabit', 'smallWins'],
+  work: ['priorities', 'timeBox', 'boundaries', 'controlCircle'],
+  motivation: ['twoMinute', 'timeBox', 'tinyHabit', 'smallWins'],
   decisions: ['prosCons', 'values', 'tenTenTen', 'testSmall'],
-  goals: ['smart', 'firstStep', 'tinyHabit'],
+  goals: ['smart', 'firstStep', 'timeBox', 'tinyHabit'],
   sadness: ['gentleActivity', 'threeGoodThings', 'reachOut'],
   loneliness: ['reachOut', 'groupActivity', 'gentleActivity'],
   anger: ['pauseStop', 'needBehind', 'iStatement'],
   gratitude: ['threeGoodThings', 'savouring', 'smallWins'],
-  none: ['priorities', 'smart', 'firstStep'],
+  none: ['timeBox', 'priorities', 'firstStep', 'smart'],
 };

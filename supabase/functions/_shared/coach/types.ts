@@ -37,7 +37,13 @@ export type CoachRequest = {
   /** Optional first name. */
   userName?: string;
 };
-export type CoachReply = { reply: string; locale: Locale; themes: Theme[] };
+export type CoachReply = {
+  reply: string;
+  locale: Locale;
+  themes: Theme[];
+  /** What the engine read the person as doing (moves.ts), which its reply answers first. */
+  move: string;
+};
 
 /** A piece of copy in both languages. */
 export type Bi<T> = { fr: T; en: T };

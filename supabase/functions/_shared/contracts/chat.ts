@@ -1,7 +1,8 @@
 /**
  * The chat function's wire format: what the app sends (POST /functions/v1/chat with the user's
- * JWT) and what it gets back. With `Accept: text/event-stream` a new message is answered in two
- * events, `accepted` then `answer` (or `error`, after a refund); refusals and replays stay plain
+ * JWT) and what it gets back. With `Accept: text/event-stream` a new message is answered in
+ * events, `accepted`, any `delta` (a model's reply as it is written), then `answer` (or `error`,
+ * after a refund); refusals and replays stay plain
  * JSON answers. The function parses requests in ../chat/request.ts, the app answers in
  * src/data/chat/chatRemote.ts (valibot, typed against these).
  */
@@ -97,5 +98,16 @@ export type ChatErrorBody = {
 /** The `error` event: the HTTP answer it would have been, status and Retry-After included. */
 export type ChatErrorEvent = ChatErrorBody & { status: number; retry_after?: string };
 
-/** The events of a streamed turn, in order: accepted, then answer or error. */
-export type ChatEvents = { accepted: ChatAcceptedBody; answer: ChatAnswerBody; error: ChatErrorEvent };
+/**
+ * A piece of the reply as a model writes it (`delta` events, between accepted and answer),
+ * appended in order. A preview: the `answer` event's reply is the one stored, and replaces it.
+ */
+export type ChatDeltaBody = { text: string };
+
+/** The events of a streamed turn, in order: accepted, any deltas, then answer or error. */
+export type ChatEvents = {
+  accepted: ChatAcceptedBody;
+  delta: ChatDeltaBody;
+  answer: ChatAnswerBody;
+  error: ChatErrorEvent;
+};

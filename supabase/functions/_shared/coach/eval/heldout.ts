@@ -1,0 +1,102 @@
+// The held-out part of the coach's evaluation set: written with dev.ts, before tuning, and never
+// looked at while tuning. Its score is measured once, at the end (heldout.test.ts prints it).
+import { about, after, type EvalCase, group, thread } from './cases.ts';
+
+export const heldoutCases: EvalCase[] = [
+  ...group('h-emma-fr', 'emma', 'fr', [
+    ['suggest', 'Tu aurais un petit rituel pour décompresser en rentrant du travail ?'],
+    ['suggest', 'Comment je peux faire pour moins paniquer dans les transports ?'],
+    ['suggest', 'Un exercice pour arrêter de me juger tout le temps, s’il vous plaît'],
+    ['goodNews', "J'ai revu mes amis d'enfance samedi, c'était génial, on a ri toute la soirée"],
+    ['goodNews', 'Mon fils a fait ses premiers pas hier soir !'],
+    ['thanks', 'Merci Emma, je me sens plus apaisée. À bientôt'],
+    ['thanks', 'Merci beaucoup pour ton écoute'],
+    ['aboutCoach', 'Tu es un robot ?', about('ai')],
+    ['aboutCoach', 'Est-ce que mes messages sont confidentiels ?', about('privacy')],
+    ['decision', "Je me demande si je devrais accepter l'invitation de mon ex à boire un café ou pas"],
+    ['venting', "Ma belle-mère critique tout ce que je fais, je n'en peux plus"],
+    [
+      'answer',
+      'Le dimanche soir, quand je pense à la semaine qui arrive',
+      after(
+        "À quel moment l'angoisse est-elle la plus forte pour vous ?",
+        "J'ai souvent une boule au ventre",
+      ),
+    ],
+    [
+      'acceptSuggestion',
+      'Oui, on essaie',
+      thread("Tu peux m'aider à me calmer ? J'ai le cœur qui bat trop vite, je stresse"),
+    ],
+    ['greeting', 'Salut Emma !'],
+  ]),
+  ...group('h-emma-en', 'emma', 'en', [
+    ['suggest', 'Is there a small habit that could help me wind down after work?'],
+    ['suggest', 'What could I do right now to feel a bit less anxious?'],
+    ['suggest', 'Any tips for being gentler with myself after a bad day?'],
+    ['goodNews', 'My daughter took her first steps last night!'],
+    ['goodNews', 'I finally went to the party and had such a good time, I even danced'],
+    ['thanks', 'Thank you Emma, I feel calmer now. See you soon'],
+    ['thanks', 'Thanks for listening'],
+    ['aboutCoach', 'Am I talking to a human?', about('ai')],
+    ['aboutCoach', 'Are my messages confidential?', about('privacy')],
+    ['decision', "I'm wondering whether I should accept my ex's invitation for coffee or not"],
+    ['venting', 'My mother-in-law criticises everything I do, I can’t take it anymore'],
+    [
+      'answer',
+      'Sunday evenings, when I think about the week ahead',
+      after('When is the anxiety strongest for you?', 'I often get a knot in my stomach'),
+    ],
+    [
+      'acceptSuggestion',
+      "Yes please, let's try it",
+      thread('Can you help me calm down? My heart is racing, I am so stressed'),
+    ],
+  ]),
+  ...group('h-louis-fr', 'louis', 'fr', [
+    ['suggest', 'Tu aurais une méthode pour tenir une to-do list sans l’abandonner ?'],
+    ['suggest', 'Comment je peux préparer ma présentation de lundi sans y passer tout le week-end ?'],
+    ['suggest', 'Une astuce pour arrêter de regarder mon téléphone quand je travaille ?'],
+    ['goodNews', "J'ai réussi mon examen de comptabilité !"],
+    ['goodNews', "Ça y est, j'ai terminé le premier chapitre de mon livre"],
+    ['thanks', 'Merci pour ces pistes, à la semaine prochaine'],
+    ['thanks', 'Merci, je vais commencer ce soir'],
+    ['aboutCoach', 'Est-ce que tu es ChatGPT ?', about('ai')],
+    ['aboutCoach', 'Combien de messages je peux envoyer avec mon abonnement ?', about('cost')],
+    [
+      'decision',
+      "Je n'arrive pas à choisir entre deux offres d'emploi, une mieux payée, l'autre plus intéressante",
+    ],
+    ['venting', "J'en ai marre de ce collègue qui s'attribue mon travail en réunion"],
+    [
+      'answer',
+      "Avoir fini le site de mon asso d'ici fin du mois",
+      after('Quel objectif précis voudrais-tu atteindre ?', 'Je me disperse dans trop de projets'),
+    ],
+    [
+      'acceptSuggestion',
+      "D'accord, essayons",
+      thread('Tu peux me donner une méthode pour prioriser ma semaine ?'),
+    ],
+  ]),
+  ...group('h-louis-en', 'louis', 'en', [
+    ['suggest', 'Do you have a method to keep a to-do list without giving up on it?'],
+    ['suggest', 'How can I prepare my Monday presentation without spending the whole weekend on it?'],
+    ['suggest', 'A tip to stop checking my phone while I work?'],
+    ['goodNews', 'I passed my accounting exam!'],
+    ['goodNews', 'Done! I finished the first chapter of my book'],
+    ['thanks', 'Thanks for these ideas, talk next week'],
+    ['thanks', "Thank you, I'll start tonight"],
+    ['aboutCoach', 'Are you ChatGPT?', about('ai')],
+    ['aboutCoach', 'Who is behind this app?', about('creator')],
+    ['decision', "I can't choose between two job offers, one pays more, the other is more interesting"],
+    ['venting', "I'm sick of this colleague taking credit for my work in meetings"],
+    [
+      'answer',
+      'Having my charity website finished by the end of the month',
+      after('What precise goal would you like to reach?', 'I spread myself across too many projects'),
+    ],
+    ['acceptSuggestion', "Okay, let's try", thread('Can you give me a method to prioritise my week?')],
+    ['greeting', 'Hey Louis'],
+  ]),
+];

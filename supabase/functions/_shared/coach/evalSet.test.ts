@@ -1,0 +1,30 @@
+// @vitest-environment node
+// The coach's evaluation set (eval/dev.ts): every labelled move must be answered. Prints the
+// score per move and the failures (EVAL_VERBOSE=1 prints every failing reply).
+import { describe, expect, it } from 'vitest';
+
+import { devCases } from './eval/dev.ts';
+import { evaluate } from './eval/run.ts';
+
+describe('coach evaluation set (development part)', () => {
+  it('has at least 150 labelled cases, FR and EN, both coaches, every move', () => {
+    expect(devCases.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(devCases.map((c) => c.id)).size).toBe(devCases.length);
+    for (const character of ['emma', 'louis'])
+      for (const locale of ['fr', 'en'])
+        expect(
+          devCases.filter((c) => c.character === character && c.locale === locale).length,
+        ).toBeGreaterThan(30);
+  });
+
+  it('answers the move of at least 90 % of the messages', () => {
+    const { score, report, failures } = evaluate(devCases);
+    console.log(report);
+    if (process.env['EVAL_VERBOSE'])
+      for (const f of failures)
+        console.log(
+          `${f.case.id} [${f.case.move}] ${f.case.message}\n  → ${f.reply}\n  ✗ ${f.reasons.join('; ')}`,
+        );
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+});

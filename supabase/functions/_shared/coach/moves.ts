@@ -1,0 +1,131 @@
+// What is the person doing with this message? Read before the topic: asking for a suggestion or
+// a method, sharing good news, thanking or closing, asking about the coach (AI, privacy, who made
+// it, cost), weighing a decision, venting, answering the coach's last question, taking up the
+// coach's last suggestion, greeting — or simply telling what is going on (`share`). The reply
+// plan starts from the move; themes and reflections come second and must agree with its valence.
+
+import { type BotMove } from './context.ts';
+import { type Intent } from './intent.ts';
+import { fold, words } from './text.ts';
+
+export type CoachTopic = 'ai' | 'privacy' | 'creator' | 'cost';
+
+export type Move =
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'aboutCoach'; topic: CoachTopic }
+  | { kind: 'acceptSuggestion' }
+  | { kind: 'suggest' }
+  | { kind: 'decision' }
+  | { kind: 'goodNews' }
+  | { kind: 'venting' }
+  | { kind: 'answer' }
+  | { kind: 'share' };
+
+export type MoveKind = Move['kind'];
+
+// Asking for something to do: a tip, a method, an exercise, a first step.
+const SUGGEST =
+  /\b(?:(?:tu|vous) (?:peux|pouvez|pourrais|pourriez|aurais|auriez|as|avez|me proposes?|me proposez|me conseilles?|me conseillez|me recommandes?|me recommandez)\b[^?]{0,40}?\b(?:astuce|conseil|idee|exercice|methode|technique|truc|rituel|piste|plan|proposer|conseiller|donner|suggerer|aider a)|t'as (?:une|un) (?:idee|astuce|truc|conseil|exercice)|(?:une|des|un|d'une|d'un) (?:astuces?|conseils?|methodes?|techniques?|exercices?|trucs? concrets?|rituels?|pistes?|idees?) (?:pour|simple|concret|quand|\?)|donne[sz]?-moi|donnez-moi|propose[sz]?-moi|qu'est-ce que (?:je|j') (?:pourrais|peux|pourrai|devrais) faire|que (?:puis-je|pourrais-je) faire|comment (?:je (?:peux|pourrais|fais)|puis-je|faire pour|pourrais-je|arreter|reussir|m'y prendre)|par ou commencer|(?:quoi|quelle) comme (?:premiere etape|methode|exercice)|tu me (?:conseilles|proposes|recommandes) quoi|premiere etape|could you (?:suggest|give|recommend)|can you (?:suggest|give|recommend|help me (?:to )?(?:calm|find|get|stop|be))|(?:any|a|some|one) (?:quick |simple |small |concrete |good )?(?:tips?|advice|method|technique|exercise|ideas?|habit|ritual|plan|way) (?:for|to|that|when|\?)|(?:give|suggest|recommend) (?:me )?(?:a|one|some|something)|what(?:'s| is) (?:a good way|the first step|the best way)|what (?:could|can|should) i do|how (?:can|do|should|could) i\b|do you have (?:an?|any) (?:exercise|method|tip|technique|idea)|what would you suggest|is there (?:a|an|any) (?:small |simple )?(?:habit|way|exercise|method|trick)|i need (?:a|some) (?:simple |concrete |quick )?(?:method|tip|technique|way|trick))/;
+
+const DECISION =
+  /\b(?:j'hesite|hesiter entre|je ne sais pas si je (?:dois|devrais)|je sais pas si je (?:dois|devrais)|je me demande si je (?:dois|devrais)|n'arrive pas a (?:choisir|trancher|me decider|decider)|choisir entre|trancher|ou (?:rester|garder|continuer|attendre|pas)\b|should i\b|i can'?t (?:decide|choose|make up my mind)|can'?t make up my mind|torn between|whether (?:to|i should)|choose between|or (?:stay|keep|wait|not)\b|wondering (?:if|whether) i should)\b/;
+
+const GOOD =
+  /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best \w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion)\b/;
+const BAD =
+  /\b(?:marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
+
+const VENT =
+  /\b(?:j'en ai marre|en ai marre|marre de|ras-le-bol|ras le bol|j'en peux plus|je n'en peux plus|n'en peux plus|furieu\w*|humili\w*|encore (?:oublie|rate|rajoute)|me rajoute|prends tout|pour rien|journee (?:horrible|pourrie|de merde)|videe?|epuisee?|critique tout|s'attribue|fed up|sick of|i am done|i'?m done|worst day|ugh|unbelievable|for nothing|take all the blame|taking credit|can'?t take (?:it|this)|drowning|exhausted|dumps? (?:their|his|her) tasks|ignored me|nobody says|criticises|criticizes|so annoyed|furious|infuriat\w*)\b/;
+
+const ABOUT: readonly [CoachTopic, RegExp][] = [
+  [
+    'ai',
+    /\b(?:(?:tu es|t'es|vous etes|es-tu|etes-vous|c'est) (?:un |une )?(?:vrai |vraie )?(?:humaine?|robot|ia|bot|intelligence artificielle|personne|chatgpt|programme)|quelqu'un derriere|someone behind|(?:are you|am i talking to|is this) (?:a |an )?(?:real )?(?:human|person|bot|robot|ai|chatgpt|machine)|are you real)\b/,
+  ],
+  [
+    'privacy',
+    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored)\b/,
+  ],
+  [
+    'creator',
+    /\b(?:qui (?:t'a|vous a) (?:cree|creee|concu|concue|fait|faite|developpe)|qui a (?:cree|developpe|concu|fait) (?:cette|l')|qui t'a creee?|c'est qui qui t'a|qui est derriere|who (?:made|built|created|designed|is behind) (?:you|this))\b/,
+  ],
+  [
+    'cost',
+    /\b(?:ca coute|combien (?:ca coute|coute|de messages|de credits)|c'est gratuit|gratuit ou|faut payer|il faut payer|abonnement|how much (?:does|is)|is (?:it|this) free|do i (?:have to|need to) pay|subscription|how many (?:messages|credits))\b/,
+  ],
+];
+
+const THANKS =
+  /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh|perfect|cheers)\b[\s,!.]*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie|i appreciate)\b/;
+
+// "pas" the noun ("ses premiers pas") is not a negation.
+const NEGATED =
+  /(?<!\b(?:premiers?|petits?|first|baby) )\b(?:pas|jamais|not|never|didn'?t|haven'?t|hasn'?t|won'?t|no longer)\s+(?:\S+\s+)?\S+/g;
+
+/** A goal stated ("avoir fini … d'ici fin du mois", "having it finished by…"), not a success told. */
+const GOAL_FRAME =
+  /^(?:avoir|having|to have|finir|finishing|reussir a|arriver a|getting)\b|\b(?:d'ici|by the end|by next|avant la fin|avant fin)\b/;
+
+/** The coach's last question was about the decision itself (its criteria, its options). */
+const ABOUT_DECISION =
+  /\b(?:criteres?|criteri\w*|options?|choix|choice|compte le plus|matters most|elan|energy|importe)\b/;
+
+/** The last question offers to do something together ("On essaie ensemble ?", "Shall we try it?"). */
+const OFFER = /\b(?:essai\w*|essay\w*|ensemble|try|together|shall we|would you like to)\b/;
+
+/** The coach's last turn asked something the person can answer (not an offer to try something). */
+function askedQuestion(move: BotMove): boolean {
+  return move.kind === 'question' || move.kind === 'step' || move.kind === 'when';
+}
+
+/**
+ * The move of the message, read from its (folded) text, the intent the classifier gave it, and the
+ * coach's last move.
+ */
+export function readMove(folded: string, intent: Intent, last: BotMove): Move {
+  const text = folded.trim();
+  const count = words(text).length;
+  if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
+  if (intent.kind === 'thanks' || intent.kind === 'bye') return { kind: 'thanks' };
+  if (count <= 16 && THANKS.test(text) && !/\b(?:mais|but)\b/.test(text)) return { kind: 'thanks' };
+  for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
+  if (intent.kind === 'identity') return { kind: 'aboutCoach', topic: 'ai' };
+  const offered =
+    last.kind === 'offer' ||
+    last.kind === 'choice' ||
+    (last.question !== undefined && OFFER.test(fold(last.question)));
+  if (
+    offered &&
+    (intent.kind === 'yes' ||
+      intent.kind === 'choice' ||
+      (count <= 8 && /\b(?:essay|essai|let'?s (?:try|do it)|try it)/.test(text)))
+  )
+    return { kind: 'acceptSuggestion' };
+  if (SUGGEST.test(text)) return { kind: 'suggest' };
+  // "La sécurité et le sens, mais je n'arrive pas à trancher", after "which criteria matter?",
+  // answers the question: the thread goes on from the answer.
+  const answering =
+    askedQuestion(last) &&
+    (intent.kind === 'share' ||
+      intent.kind === 'score' ||
+      intent.kind === 'time' ||
+      intent.kind === 'intention') &&
+    !text.endsWith('?');
+  if (DECISION.test(text) && !(answering && ABOUT_DECISION.test(fold(last.question ?? ''))))
+    return { kind: 'decision' };
+  // "je n'ai pas fini", "not finished yet": a negated success is not good news.
+  const good = GOOD.test(text.replace(NEGATED, ' '));
+  const bad = BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
+  if (good && !bad && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text))) return { kind: 'goodNews' };
+  if (VENT.test(text)) return { kind: 'venting' };
+  if (answering) return { kind: 'answer' };
+  return { kind: 'share' };
+}
+
+/** The message weighs a decision ("j'hésite entre…", "should I…"). */
+export function weighsDecision(folded: string): boolean {
+  return DECISION.test(folded);
+}
