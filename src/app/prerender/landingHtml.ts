@@ -114,7 +114,9 @@ export function pageHtml(html: string, path: string, head: string): string {
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`).join('\n');
+  const urls = paths
+    .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -48,7 +48,11 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
   let landingMarkup: Record<Locale, string> | null = null;
 
   /** index.html with the landing, and the public pages' files kept for generateBundle. */
-  async function prerender(html: string, bundle: Record<string, unknown> | undefined, renderer: LandingModule) {
+  async function prerender(
+    html: string,
+    bundle: Record<string, unknown> | undefined,
+    renderer: LandingModule,
+  ) {
     const { renderLanding, renderPage } = renderer;
     const rendered = locales.map((locale) => [locale, renderLanding(locale)] as const);
     if (rendered.some(([, markup]) => markup === null)) {
@@ -59,12 +63,11 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
     const fonts = Object.keys(bundle ?? {})
       .filter((fileName) => firstScreenFonts.test(fileName))
       .map((fileName) => `${config.base}${fileName}`);
-    if (fonts.length === 0)
-      config.logger.warn('Landing prerendered without font preloads: no font found.');
+    if (fonts.length === 0) config.logger.warn('Landing prerendered without font preloads: no font found.');
     pages = [];
     for (const path of prerenderedPaths) {
       // One language after the other: the render activates its language in the shared i18n.
-      const variants = [];
+      const variants: Awaited<ReturnType<LandingModule['renderPage']>>[] = [];
       for (const locale of locales) variants.push(await renderPage(locale, path));
       const [first] = variants;
       if (first === undefined || first === null || variants.some((variant) => variant === null)) continue;
@@ -116,7 +119,11 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
               source: pageHtml(swapRoot(built, landingMarkup, page.bodies), page.path, page.head),
             });
         }
-        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteFacts.siteUrl, publicPaths) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sitemap.xml',
+          source: sitemapXml(siteFacts.siteUrl, publicPaths),
+        });
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteFacts.siteUrl) });
       },
     },
@@ -132,7 +139,9 @@ function warnAboutContent(config: ResolvedConfig) {
   if (missing.length > 0)
     config.logger.warn(`Legal notice incomplete (src/core/siteFacts.ts operator): ${missing.join(', ')}`);
   if (siteFacts.samples.figures)
-    config.logger.warn('The landing shows sample figures (src/core/siteFacts.ts samples.figures): replace them.');
+    config.logger.warn(
+      'The landing shows sample figures (src/core/siteFacts.ts samples.figures): replace them.',
+    );
   if (siteFacts.samples.testimonials)
     config.logger.warn('The landing shows sample testimonials (src/core/siteFacts.ts samples.testimonials).');
 }

@@ -148,7 +148,8 @@ export async function renderPage(
     </ServicesProvider>,
   );
   router.dispose();
-  const headTag = /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
+  const headTag =
+    /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
   const head = (html.match(headTag) ?? []).join('');
   const body = html.replace(headTag, '').replace(/<!--(?: |\$|\/\$)-->/g, '');
   return { body, head };

@@ -27,7 +27,8 @@ import { Accordion, PageMeta } from './publicParts.tsx';
 /** How long the thank-you message replaces the form (spec §2 /contact). */
 export const contactSuccessMs = 5000;
 
-type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; error: ContactSendError };
+type SendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; error: ContactSendError };
 
 export function ContactPage() {
   const { t } = useLingui();
@@ -44,7 +45,9 @@ export function ContactPage() {
           <Trans>Contactez-nous</Trans>
         </h1>
         <p className={css.lead}>
-          <Trans>Une question, un souci technique ou une idée ? Écrivez-nous, nous vous répondons par email.</Trans>
+          <Trans>
+            Une question, un souci technique ou une idée ? Écrivez-nous, nous vous répondons par email.
+          </Trans>
         </p>
       </header>
       <div className={css.twoColumns}>
@@ -272,7 +275,8 @@ function InfoCard() {
         <li className={css.infoItem}>
           <Icon name="mail" size="1.25rem" />
           <span>
-            <Trans>Par email :</Trans> <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
+            <Trans>Par email :</Trans>{' '}
+            <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
           </span>
         </li>
         <li className={css.infoItem}>

@@ -75,9 +75,17 @@ export function FaqPage() {
   const titleId = useId();
   const items = useFaqItems();
   const tiles: Tile[] = [
-    { icon: 'lock', title: t`Vos données protégées`, text: t`Personne dans l'équipe ne lit vos conversations.` },
+    {
+      icon: 'lock',
+      title: t`Vos données protégées`,
+      text: t`Personne dans l'équipe ne lit vos conversations.`,
+    },
     { icon: 'clock', title: t`Disponible 24h/24`, text: t`Une écoute à toute heure, même le week-end.` },
-    { icon: 'sparkles', title: t`Une IA, clairement annoncée`, text: t`Du coaching bien-être, jamais un avis médical.` },
+    {
+      icon: 'sparkles',
+      title: t`Une IA, clairement annoncée`,
+      text: t`Du coaching bien-être, jamais un avis médical.`,
+    },
   ];
   return (
     <div className={css.page}>

@@ -15,8 +15,34 @@ import { Breadcrumb, PageMeta } from './publicParts.tsx';
 export function longDate(iso: string, locale: Locale): string {
   const [year, month, day] = iso.split('-').map(Number);
   const months = {
-    fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    fr: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    en: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   } as const;
   return `${day} ${months[locale][(month ?? 1) - 1]} ${year}`;
 }
@@ -99,8 +125,8 @@ export function LegalNoticePage() {
         <Section title={t`Activité`}>
           <p>
             <Trans>
-              Service en ligne de coaching bien-être et de développement personnel par intelligence artificielle.
-              Emma et Louis ne fournissent ni avis médical, ni diagnostic, ni thérapie.
+              Service en ligne de coaching bien-être et de développement personnel par intelligence
+              artificielle. Emma et Louis ne fournissent ni avis médical, ni diagnostic, ni thérapie.
             </Trans>
           </p>
         </Section>
@@ -132,9 +158,9 @@ export function LegalNoticePage() {
         <Section title={t`Données personnelles`}>
           <p>
             <Trans>
-              Vous disposez d'un droit d'accès, de rectification, d'effacement, de portabilité, de limitation et
-              d'opposition, et pouvez retirer votre consentement à tout moment. Tout est détaillé dans notre{' '}
-              <Link to="/confidentialite">politique de confidentialité</Link>.
+              Vous disposez d'un droit d'accès, de rectification, d'effacement, de portabilité, de limitation
+              et d'opposition, et pouvez retirer votre consentement à tout moment. Tout est détaillé dans
+              notre <Link to="/confidentialite">politique de confidentialité</Link>.
             </Trans>
           </p>
           <Item term={t`Contact données personnelles :`}>

@@ -149,7 +149,12 @@ export function QuotesPage() {
       ) : (
         <ul className={css.quoteGrid}>
           {shown.map((item) => (
-            <QuoteCard key={item.id} item={item} title={titles[item.character]} category={categories[item.category]} />
+            <QuoteCard
+              key={item.id}
+              item={item}
+              title={titles[item.character]}
+              category={categories[item.category]}
+            />
           ))}
         </ul>
       )}
@@ -223,7 +228,11 @@ function QuoteCard({ item, title, category }: { item: Quote; title: string; cate
           <span className={css.tag}>{category}</span>
         </figcaption>
         <div>
-          <Button tone="secondary" onClick={() => void copy()} aria-label={t`Copier la citation de ${name} : ${text}`}>
+          <Button
+            tone="secondary"
+            onClick={() => void copy()}
+            aria-label={t`Copier la citation de ${name} : ${text}`}
+          >
             <Trans>Copier</Trans>
           </Button>
         </div>

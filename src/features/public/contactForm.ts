@@ -12,10 +12,17 @@ export type ContactDraft = {
 };
 
 export type ContactField = keyof ContactDraft;
-export type ContactProblem = 'nameTooShort' | 'emailInvalid' | 'subjectMissing' | 'messageTooShort' | 'messageTooLong';
+export type ContactProblem =
+  'nameTooShort' | 'emailInvalid' | 'subjectMissing' | 'messageTooShort' | 'messageTooLong';
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
-export const emptyContactDraft: ContactDraft = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+export const emptyContactDraft: ContactDraft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+};
 
 /** The server's limits (contact_messages checks): 2–200 for the name, 20–5000 for the message. */
 export const contactLimits = { name: 2, messageMin: 20, messageMax: 5000 } as const;

@@ -19,7 +19,13 @@ export const page = style({
   '@media': { [desktop]: { padding: `${space['2xl']} ${space['2xl']} ${space['4xl']}` } },
 });
 
-export const narrow = style({ maxWidth: '48rem', width: '100%', marginInline: 'auto', display: 'grid', gap: space.xl });
+export const narrow = style({
+  maxWidth: '48rem',
+  width: '100%',
+  marginInline: 'auto',
+  display: 'grid',
+  gap: space.xl,
+});
 
 export const breadcrumb = style({
   display: 'flex',
@@ -42,7 +48,13 @@ export const title = style({
   margin: 0,
 });
 
-export const lead = style({ fontSize: '1.0625rem', lineHeight: 1.6, color: vars.color.textMuted, margin: 0, maxWidth: '44rem' });
+export const lead = style({
+  fontSize: '1.0625rem',
+  lineHeight: 1.6,
+  color: vars.color.textMuted,
+  margin: 0,
+  maxWidth: '44rem',
+});
 
 export const h2 = style({ fontFamily: vars.font.display, fontSize: '1.5rem', lineHeight: 1.25, margin: 0 });
 
@@ -98,7 +110,14 @@ globalStyle(`${prose} p`, { margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, listStyle: 'none', padding: 0, margin: 0 });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const tag = style({
   fontSize: '0.8125rem',
@@ -144,12 +163,21 @@ export const chevron = style({
   selectors: { 'details[open] > summary > &': { transform: 'rotate(-90deg)' } },
 });
 
-export const accordionPanel = style({ padding: `0 ${space.lg} ${space.lg}`, display: 'grid', gap: space.md, lineHeight: 1.6 });
+export const accordionPanel = style({
+  padding: `0 ${space.lg} ${space.lg}`,
+  display: 'grid',
+  gap: space.md,
+  lineHeight: 1.6,
+});
 
 /* Forms */
 export const form = style({ display: 'grid', gap: space.lg });
 
-export const fieldRow = style({ display: 'grid', gap: space.lg, '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } } });
+export const fieldRow = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
 
 export const field = style({ display: 'grid', gap: space.xs });
 
@@ -250,9 +278,20 @@ export const quoteAuthor = styleVariants({
   louis: { fontWeight: 700, color: louisInk },
 });
 
-export const quoteText = style({ fontFamily: vars.font.display, fontSize: '1.1875rem', lineHeight: 1.5, margin: 0 });
+export const quoteText = style({
+  fontFamily: vars.font.display,
+  fontSize: '1.1875rem',
+  lineHeight: 1.5,
+  margin: 0,
+});
 
-export const quoteFoot = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: space.sm });
+export const quoteFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.sm,
+});
 
 export const legalMissing = style({
   color: vars.color.text,
