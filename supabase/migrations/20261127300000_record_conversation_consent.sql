@@ -55,7 +55,7 @@ begin
     raise exception 'Version de politique invalide' using errcode = '22023', detail = 'invalid_request';
   end if;
   insert into public.conversation_consents (user_id, policy_version, source)
-  values (me, version, 'app') on conflict (user_id, policy_version) do nothing;
+  values (me, version, 'app') on conflict do nothing;
   select * into row from public.conversation_consents c where c.user_id = me and c.policy_version = version;
   return jsonb_build_object('policy_version', row.policy_version, 'given_at', row.given_at);
 end;
