@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { localeOrDefault, type Locale } from '#core/locale.ts';
+import { localeOrDefault } from '#core/locale.ts';
+import { longDate } from '#core/longDate.ts';
 import { siteFacts } from '#core/siteFacts.ts';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -10,42 +11,6 @@ import { Icon } from '#ui/icons/Icon.tsx';
 import { privacyPolicy } from './privacyPolicy.ts';
 import * as css from './publicPage.css.ts';
 import { Breadcrumb, PageMeta } from './publicParts.tsx';
-
-/** "26 novembre 2026" / "26 November 2026" from an ISO date, without Intl (see #core/numbers.ts). */
-export function longDate(iso: string, locale: Locale): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = {
-    fr: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
-    en: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-  } as const;
-  return `${day} ${months[locale][(month ?? 1) - 1]} ${year}`;
-}
 
 /** An operator field: its value, or a visible "not filled" mark (never an invented value). */
 function Filled({ value }: { value: string | null }) {
@@ -80,7 +45,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 export function LegalNoticePage() {
   const { t, i18n } = useLingui();
   const locale = localeOrDefault(i18n.locale);
-  const { operator } = siteFacts;
+  const { operator, supportEmail } = siteFacts;
   const updated = longDate(siteFacts.legalUpdatedOn, locale);
   return (
     <div className={css.page}>
@@ -179,7 +144,7 @@ export function LegalNoticePage() {
           <p>
             <Trans>
               Pour toute question : <Link to="/contact">formulaire de contact</Link> ou{' '}
-              <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>.
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
             </Trans>
           </p>
         </Section>
