@@ -136,7 +136,33 @@ begin
   week_from := private.week_start(now(), zone, week_offset);
   week_to := private.week_start(now(), zone, week_offset + 1);
   figures := private.weekly_figures(me, week_from, week_to);
-  previous := private.weekly_figures(me, private.week_start(now(), zone, week_offset - 1), week_from);
+  -- The 12 weeks ending with this one in one pass (the chart; the week before for the trend).
+  with weeks as (
+    select o, private.week_start(now(), zone, o) as ws, private.week_start(now(), zone, o + 1) as we
+    from generate_series(week_offset - 11, week_offset) as o
+  ),
+  msgs as (
+    select weeks.o, m.message from weeks
+    join public.chat_messages m on m.user_id = me and m.sender = 'user'
+      and m.created_at >= weeks.ws and m.created_at < weeks.we
+  ),
+  counts as (select msgs.o, count(*) as n from msgs group by msgs.o),
+  moods as (
+    select msgs.o, sum(case when mw.polarity > 0 then 1 else 0 end) as pos,
+           sum(case when mw.polarity < 0 then 1 else 0 end) as neg
+    from msgs cross join lateral private.words_of(msgs.message) as w(word)
+    join private.mood_words mw on mw.word = w.word
+    group by msgs.o
+  )
+  select jsonb_agg(jsonb_build_object(
+           'week_start', to_char(weeks.ws at time zone zone, 'YYYY-MM-DD'),
+           'mood', case when coalesce(counts.n, 0) = 0 then null
+                        when coalesce(moods.pos, 0) + coalesce(moods.neg, 0) = 0 then 7.5
+                        else round(1 + 9 * moods.pos::numeric / (moods.pos + moods.neg), 1) end,
+           'messages', coalesce(counts.n, 0)) order by weeks.o)
+    into history
+    from weeks left join counts on counts.o = weeks.o left join moods on moods.o = weeks.o;
+  previous := history -> 10;
   mood := (figures ->> 'mood')::numeric;
   previous_mood := (previous ->> 'mood')::numeric;
 
@@ -158,14 +184,6 @@ begin
     steps := steps || 'small_goal'::text || 'gratitude'::text;
   end if;
 
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'week_start', to_char(private.week_start(now(), zone, o) at time zone zone, 'YYYY-MM-DD'),
-           'mood', case when (f ->> 'messages')::int = 0 then null else (f ->> 'mood')::numeric end,
-           'messages', (f ->> 'messages')::int) order by o), '[]')
-    into history
-    from generate_series(week_offset - 11, week_offset) as o,
-         lateral private.weekly_figures(me, private.week_start(now(), zone, o), private.week_start(now(), zone, o + 1)) as f;
-
   return jsonb_build_object(
     'week_offset', week_offset,
     'timezone', zone,
@@ -178,7 +196,7 @@ begin
     'total_messages', (figures ->> 'messages')::int,
     'active_days', (figures ->> 'active_days')::int,
     'average_mood', mood,
-    'previous_mood', case when (previous ->> 'messages')::int = 0 then null else previous_mood end,
+    'previous_mood', previous_mood,
     'most_used_words', figures -> 'top_words',
     'key_insights', to_jsonb(insights[1:3]),
     'next_steps', to_jsonb(steps[1:3]),
