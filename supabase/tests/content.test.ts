@@ -54,9 +54,9 @@ async function writeForAlice(messages: [hours: number, text: string][]) {
 }
 
 async function summaryOf(user: TestUser, weekOffset = 0): Promise<Summary> {
-  const { data, error } = await user.client.rpc('weekly_summary', { week_offset: weekOffset });
-  expect(error).toBeNull();
-  return data as Summary;
+  const answer = await user.client.rpc('weekly_summary', { week_offset: weekOffset });
+  expect(answer.error).toBeNull();
+  return answer.data as Summary;
 }
 
 describe('weekly summary', () => {

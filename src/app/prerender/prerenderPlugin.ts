@@ -17,7 +17,7 @@ import { build, type PluginOption, type Plugin, type ResolvedConfig, type UserCo
 
 import { locales, type Locale } from '#core/locale.ts';
 import { missingOperatorFields, siteFacts } from '#core/siteFacts.ts';
-import { prerenderedPaths, publicPaths } from '#features/public/publicPaths.ts';
+import { prerenderedPaths, publicPaths } from '#features/public/index.ts';
 
 import {
   injectLanding,

@@ -135,8 +135,9 @@ export async function renderPage(
         resolve();
       });
     });
-  const failure = Object.values(router.state.errors ?? {})[0];
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  const failure: unknown = Object.values(router.state.errors ?? {})[0];
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error(`Route ${path} failed: ${JSON.stringify(failure)}`);
   const services = visitorServices(bootedAppActor(locale, config.value));
   const html = renderToString(
     <ServicesProvider services={services}>

@@ -40,7 +40,7 @@ export function ContactPage() {
         title={t`Contact — Emma & Louis`}
         description={t`Une question sur Emma et Louis, votre compte ou votre abonnement ? Écrivez à l'équipe : réponse par email.`}
       />
-      <header className={css.header}>
+      <div className={css.header}>
         <h1 id={titleId} className={css.title}>
           <Trans>Contactez-nous</Trans>
         </h1>
@@ -49,7 +49,7 @@ export function ContactPage() {
             Une question, un souci technique ou une idée ? Écrivez-nous, nous vous répondons par email.
           </Trans>
         </p>
-      </header>
+      </div>
       <div className={css.twoColumns}>
         <section className={css.card} aria-label={t`Formulaire de contact`}>
           <ContactForm />

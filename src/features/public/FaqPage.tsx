@@ -97,14 +97,14 @@ export function FaqPage() {
       <JsonLd data={faqPageJsonLd(items, i18n.locale)} />
       <div className={css.narrow}>
         <Breadcrumb current={t`Questions fréquentes`} />
-        <header className={css.header}>
+        <div className={css.header}>
           <h1 id={titleId} className={css.title}>
             <Trans>Questions fréquentes</Trans>
           </h1>
           <p className={css.lead}>
             <Trans>Les réponses aux questions que l'on nous pose le plus sur Emma et Louis.</Trans>
           </p>
-        </header>
+        </div>
         <Accordion
           name="faq"
           firstOpen

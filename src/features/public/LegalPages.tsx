@@ -56,14 +56,14 @@ export function LegalNoticePage() {
       />
       <div className={css.narrow}>
         <Breadcrumb current={t`Mentions légales`} />
-        <header className={css.header}>
+        <div className={css.header}>
           <h1 className={css.title}>
             <Trans>Mentions légales</Trans>
           </h1>
           <p className={css.muted}>
             <Trans>Dernière mise à jour : {updated}</Trans>
           </p>
-        </header>
+        </div>
         <Section title={t`Éditeur`}>
           <Item term={t`Raison sociale :`}>
             <Filled value={operator.publisherName} />
@@ -179,7 +179,7 @@ export function PrivacyPage() {
       />
       <div className={css.narrow}>
         <Breadcrumb current={t`Confidentialité`} />
-        <header className={css.header}>
+        <div className={css.header}>
           <h1 className={css.title}>
             <Trans>Politique de confidentialité</Trans>
           </h1>
@@ -188,7 +188,7 @@ export function PrivacyPage() {
               Version {version} · dernière mise à jour : {updated}
             </Trans>
           </p>
-        </header>
+        </div>
         {privacyPolicy[locale].map((section) => (
           <Section key={section.id} title={section.title}>
             {section.paragraphs.map((paragraph) => (

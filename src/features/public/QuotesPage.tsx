@@ -69,14 +69,14 @@ export function QuotesPage() {
         description={t`60 citations inspirantes d'Emma et Louis pour le bien-être, la motivation et la résilience, à filtrer et à copier.`}
       />
       <JsonLd data={jsonLd} />
-      <header className={css.header}>
+      <div className={css.header}>
         <h1 id={titleId} className={css.title}>
           <Trans>Citations d'Emma et Louis</Trans>
         </h1>
         <p className={css.lead}>
           <Trans>Des phrases à garder près de soi, écrites dans la voix de chacun de nos coachs.</Trans>
         </p>
-      </header>
+      </div>
       <ul className={css.counters} aria-label={t`Nombre de citations`}>
         <Counter value={quotes.length} label={t`citations`} />
         <Counter value={count('emma')} label={t`d'Emma`} />

@@ -79,14 +79,14 @@ function WeeklySummaryFor({ userId }: { userId: string }) {
   return (
     <div className={css.page}>
       <title>{t`Résumé de la semaine — Emma & Louis`}</title>
-      <header className={css.head}>
+      <div className={css.head}>
         <h1 className={css.title} tabIndex={-1} data-stage-heading>
           <Trans>Résumé de la semaine</Trans>
         </h1>
         <p className={css.muted}>
           <Trans>Calculé à partir de vos messages de la semaine, pour vous seul.</Trans>
         </p>
-      </header>
+      </div>
       <nav className={css.nav} aria-label={t`Changer de semaine`}>
         <Button tone="secondary" onClick={() => setOffset((value) => value - 1)}>
           <Icon name="arrowLeft" />

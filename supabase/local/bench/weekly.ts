@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
-import { createUser, startProductStack } from '../../tests/support.ts';
+import { createUser, startProductStack } from '#supabase/tests/support.ts';
 
 const messages = 2000;
 const runs = 10;
@@ -67,10 +67,11 @@ try {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const { data, error } = await user.client.rpc('weekly_summary', { week_offset: 0 });
+    const answer = await user.client.rpc('weekly_summary', { week_offset: 0 });
     times.push(performance.now() - started);
-    if (error) throw error;
-    if (run === 0) console.log('messages counted:', (data as { total_messages: number }).total_messages);
+    if (answer.error) throw answer.error;
+    if (run === 0)
+      console.log('messages counted:', (answer.data as { total_messages: number }).total_messages);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(runs / 2)] ?? 0;
