@@ -36,7 +36,7 @@ const settings = () => import('#features/settings/settings.routes.tsx');
 const unifiedSettings = () => import('#features/unified-settings/unified-settings.routes.tsx');
 const billing = () => import('#features/billing/billing.routes.tsx');
 const credits = () => import('#features/credits/credits.routes.tsx');
-const content = () => import('#features/content/content.routes.tsx');
+const publicPages = () => import('#features/public/public.routes.tsx');
 const debug = () => import('#features/debug/debug.routes.tsx');
 const admin = () => import('#features/admin/admin.routes.tsx');
 
@@ -57,10 +57,11 @@ export const routes: RouteObject[] = [
           page('weekly-summary', weekly, 'WeeklySummaryPage'),
           page('settings', settings, 'SettingsPage'),
           page('modern-settings', unifiedSettings, 'UnifiedSettingsPage'),
-          page('contact', content, 'ContactPage'),
-          page('faq', content, 'FaqPage'),
-          page('quotes', content, 'QuotesPage'),
-          page('mentions-legales', content, 'LegalNoticePage'),
+          page('contact', publicPages, 'ContactPage'),
+          page('faq', publicPages, 'FaqPage'),
+          page('quotes', publicPages, 'QuotesPage'),
+          page('mentions-legales', publicPages, 'LegalNoticePage'),
+          page('confidentialite', publicPages, 'PrivacyPage'),
           page('pricing', billing, 'PricingPage'),
           page('subscription', billing, 'SubscriptionPage'),
           page('subscription/success', billing, 'PaymentSuccessPage'),

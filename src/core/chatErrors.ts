@@ -190,7 +190,10 @@ export function parseRetryAfterSeconds(header: string | null | undefined, nowMs:
 /** What the client does about a chat-function error code. */
 export type ChatServerAction =
   /** The request itself was wrong (a bug, or a message that slipped past the form): show it. */
-  | { action: 'showError'; code: 'invalidRequest' | 'invalidMessage' | 'invalidConversation' }
+  | {
+      action: 'showError';
+      code: 'invalidRequest' | 'invalidMessage' | 'invalidConversation' | 'consentRequired';
+    }
   | { action: 'signIn' }
   | { action: 'openPaywall'; reason: 'no_credits' }
   /** The same message id is being answered: wait, then send it again with the same id. */
@@ -215,6 +218,9 @@ export function chatServerAction(code: ChatServerErrorCode, retryAfterSeconds?: 
       return { action: 'showError', code: 'invalidConversation' };
     case 'not_authenticated':
       return { action: 'signIn' };
+    // The app asks consent before the chat opens; this is the server's backstop.
+    case 'consent_required':
+      return { action: 'showError', code: 'consentRequired' };
     case 'no_credits':
       return { action: 'openPaywall', reason: 'no_credits' };
     case 'in_progress':

@@ -29,7 +29,12 @@ export async function warmChatTurns(stack: LocalStack): Promise<void> {
   const created = await fetch(`${stack.url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: admin,
-    body: JSON.stringify({ email: `warm-up-${randomUUID()}@local.invalid`, email_confirm: true }),
+    body: JSON.stringify({
+      email: `warm-up-${randomUUID()}@local.invalid`,
+      email_confirm: true,
+      // No chat turn without a recorded consent (migration record_conversation_consent).
+      user_metadata: { consent: { policy_version: 'warm-up' } },
+    }),
   });
   if (!created.ok) throw new Error(`creating the warm-up user: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };

@@ -49,7 +49,13 @@ export function clientFor(product: ProductStack, userId: string): SupabaseClient
 /** A confirmed user, created as the auth server creates them (so the sign-up trigger runs). */
 export async function createUser(
   product: ProductStack,
-  options: { name?: string; timezone?: string; role?: 'user' | 'admin' | 'super_admin' } = {},
+  options: {
+    name?: string;
+    timezone?: string;
+    role?: 'user' | 'admin' | 'super_admin';
+    /** False: a user who has not consented to processing their conversations (cannot chat). */
+    consent?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = `user-${randomUUID().slice(0, 8)}@example.test`;
   const { data, error } = await product.service.auth.admin.createUser({
@@ -59,6 +65,7 @@ export async function createUser(
     user_metadata: {
       name: options.name ?? 'Test User',
       ...(options.timezone ? { timezone: options.timezone } : {}),
+      ...(options.consent === false ? {} : { consent: { policy_version: 'test' } }),
     },
   });
   if (error || !data.user) throw error ?? new Error('no user');

@@ -41,6 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse-e2e');
       await page.getByLabel('Confirmer le mot de passe').fill('motdepasse-e2e');
+      await page.getByRole('checkbox', { name: /J'accepte que mes conversations/ }).check();
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
       await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
       await expectNoAxeViolations(page);

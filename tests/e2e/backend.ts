@@ -56,7 +56,13 @@ export async function createAccount(options: { email?: string; password?: string
       email,
       password,
       email_confirm: true,
-      user_metadata: { name: options.name ?? 'Camille', locale: 'fr', timezone: 'Europe/Paris' },
+      user_metadata: {
+        name: options.name ?? 'Camille',
+        locale: 'fr',
+        timezone: 'Europe/Paris',
+        // As the sign-up form sends it: the consent to processing the conversations.
+        consent: { policy_version: '2026-11-26' },
+      },
     }),
   });
   if (!response.ok) throw new Error(`Could not create ${email}: ${response.status} ${await response.text()}`);

@@ -20,6 +20,7 @@ export class SignedInApp {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmer le mot de passe').fill(account.password);
+    await page.getByRole('checkbox', { name: /J'accepte que mes conversations/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
     await expect(page.getByText(account.email).first()).toBeVisible();

@@ -17,6 +17,7 @@ const words = {
     name: 'Nom complet',
     password: 'Mot de passe',
     confirm: 'Confirmer le mot de passe',
+    consent: /J'accepte que mes conversations/,
     create: 'Créer mon compte',
     choose: 'Choisir Emma',
     start: 'Commencer une session',
@@ -30,6 +31,7 @@ const words = {
     name: 'Full name',
     password: 'Password',
     confirm: 'Confirm password',
+    consent: /I agree that my conversations/,
     create: 'Create my account',
     choose: 'Choose Emma',
     start: 'Start a session',
@@ -72,6 +74,7 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByLabel('Email').fill(uniqueEmail('visual'));
         await page.getByLabel(w.password, { exact: true }).fill('motdepasse-e2e');
         await page.getByLabel(w.confirm).fill('motdepasse-e2e');
+        await page.getByRole('checkbox', { name: w.consent }).check();
         await page.getByRole('button', { name: w.create }).click();
         await expect(page.getByRole('button', { name: w.create })).toBeHidden();
         await capture(page, `auth-confirmation-${suffix}`);

@@ -1,6 +1,6 @@
 /**
  * A small static server for the production build (dist/), used by the end-to-end tests:
- * it serves files with the right types, answers unknown paths with index.html (the app's
+ * it serves files with the right types, answers a folder with its index.html (the prerendered public pages), unknown paths with index.html (the app's
  * router shows its 404), never lets the browser cache sw.js, and can pretend a new version
  * was deployed (`bumpServiceWorker`) so the update prompt can be tested for real. Text files are
  * gzipped when the browser accepts it, as any host or CDN would (Lighthouse measures the transfer).
@@ -71,6 +71,15 @@ export async function startStaticServer({ root = 'dist', port = 0, host = '127.0
         return;
       }
       let info = await stat(file).catch(() => null);
+      // A prerendered public page is a folder's index.html (/faq → faq/index.html), as static hosts serve it.
+      if (info !== null && info.isDirectory() && path !== '/') {
+        const page = join(file, 'index.html');
+        const pageInfo = await stat(page).catch(() => null);
+        if (pageInfo !== null) {
+          file = page;
+          info = pageInfo;
+        }
+      }
       if (info === null || info.isDirectory()) {
         file = join(base, 'index.html');
         info = await stat(file);

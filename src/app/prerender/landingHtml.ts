@@ -15,14 +15,30 @@ export function landingTemplateId(locale: Locale): string {
   return `prerender-${locale}`;
 }
 
-export function injectLanding(html: string, landing: Readonly<Record<Locale, string>>): string {
-  if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to prerender into`);
+/** #root holding the default language, followed by a <template> for each other language. */
+export function rootBlock(markup: Readonly<Record<Locale, string>>): string {
   const templates = locales
     .filter((locale) => locale !== defaultLocale)
-    .map((locale) => `<template id="${landingTemplateId(locale)}">${landing[locale]}</template>`)
+    .map((locale) => `<template id="${landingTemplateId(locale)}">${markup[locale]}</template>`)
     .join('');
+  return `<div id="root">${markup[defaultLocale]}</div>${templates}`;
+}
+
+export function injectLanding(html: string, landing: Readonly<Record<Locale, string>>): string {
+  if (!html.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to prerender into`);
   // A replacer function: `$&` or `$1` in the markup (prices, quotes) must stay literal.
-  return html.replace(emptyRoot, () => `<div id="root">${landing[defaultLocale]}</div>${templates}`);
+  return html.replace(emptyRoot, () => rootBlock(landing));
+}
+
+/** A public page's markup in place of the landing's, in the built index.html. */
+export function swapRoot(
+  html: string,
+  landing: Readonly<Record<Locale, string>>,
+  page: Readonly<Record<Locale, string>>,
+): string {
+  const block = rootBlock(landing);
+  if (!html.includes(block)) throw new Error('The built index.html no longer holds the prerendered landing');
+  return html.replace(block, () => rootBlock(page));
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -82,4 +98,49 @@ export function preloadFontTags(hrefs: readonly string[]): string {
   return hrefs
     .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
     .join('\n    ');
+}
+
+/**
+ * A public page's HTML file: index.html with the page in #root, its own head tags (title,
+ * description, canonical, Open Graph, rendered by the page) in place of the landing's, and
+ * `data-page`, which index.html's first script compares with the address to keep the markup.
+ */
+export function pageHtml(html: string, path: string, head: string): string {
+  return html
+    .replace('<html ', () => `<html data-page="${path}" `)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Crawlers read the public pages; the signed-in app and the admin are no one's search result. */
+export const privatePathPrefixes = [
+  '/dashboard',
+  '/weekly-summary',
+  '/settings',
+  '/modern-settings',
+  '/subscription',
+  '/payment',
+  '/credit-diagnostic',
+  '/admin',
+  '/auth',
+  '/login',
+  '/reset-password',
+  '/supabase-check',
+  '/stripe-debug',
+  '/auth-debug',
+  '/debug-subscription',
+  '/test-subscription',
+] as const;
+
+export function robotsTxt(siteUrl: string): string {
+  const disallow = privatePathPrefixes.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -16,19 +16,74 @@ import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 
 import { locales, type Locale } from '#core/locale.ts';
+import { missingOperatorFields, siteFacts } from '#core/siteFacts.ts';
+import { prerenderedPaths, publicPaths } from '#features/public/index.ts';
 
-import { injectLanding, preloadFontTags, startAppAfterLandingPaint } from './landingHtml.ts';
+import {
+  injectLanding,
+  pageHtml,
+  preloadFontTags,
+  swapRoot,
+  robotsTxt,
+  sitemapXml,
+  startAppAfterLandingPaint,
+} from './landingHtml.ts';
 
 const renderEntry = 'src/app/prerender/renderLanding.tsx';
 /** The Latin faces of the body and display fonts (main.tsx imports them): the first screen's text. */
 const firstScreenFonts = /(^|\/)(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
 
-type LandingModule = { renderLanding: (locale: Locale) => string | null };
+type LandingModule = {
+  cleanUp: () => Promise<void>;
+  renderLanding: (locale: Locale) => string | null;
+  renderPage: (locale: Locale, path: string) => Promise<{ body: string; head: string } | null>;
+};
 
 /** `transforms`: the app's own code transforms (vite.config.ts), reused by the nested build. */
 export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
   let userResolve: UserConfig['resolve'];
   let config: ResolvedConfig;
+  /** The public pages' HTML files, made with index.html, written with the bundle. */
+  let pages: { path: string; bodies: Record<Locale, string>; head: string }[] = [];
+  let landingMarkup: Record<Locale, string> | null = null;
+
+  /** index.html with the landing, and the public pages' files kept for generateBundle. */
+  async function prerender(
+    html: string,
+    bundle: Record<string, unknown> | undefined,
+    renderer: LandingModule,
+  ) {
+    const { renderLanding, renderPage } = renderer;
+    const rendered = locales.map((locale) => [locale, renderLanding(locale)] as const);
+    if (rendered.some(([, markup]) => markup === null)) {
+      config.logger.warn('Landing not prerendered: this build shows the configuration screen.');
+      return html;
+    }
+    const landing = Object.fromEntries(rendered) as Record<Locale, string>;
+    const fonts = Object.keys(bundle ?? {})
+      .filter((fileName) => firstScreenFonts.test(fileName))
+      .map((fileName) => `${config.base}${fileName}`);
+    if (fonts.length === 0) config.logger.warn('Landing prerendered without font preloads: no font found.');
+    pages = [];
+    for (const path of prerenderedPaths) {
+      // One language after the other: the render activates its language in the shared i18n.
+      const variants: Awaited<ReturnType<LandingModule['renderPage']>>[] = [];
+      for (const locale of locales) variants.push(await renderPage(locale, path));
+      const [first] = variants;
+      if (first === undefined || first === null || variants.some((variant) => variant === null)) continue;
+      const bodies = Object.fromEntries(
+        locales.map((locale, index) => [locale, variants[index]?.body ?? '']),
+      ) as Record<Locale, string>;
+      pages.push({ path, bodies, head: first.head });
+    }
+    warnAboutContent(config);
+    landingMarkup = landing;
+    return startAppAfterLandingPaint(injectLanding(html, landing)).replace(
+      '</head>',
+      () => `  ${preloadFontTags(fonts)}\n  </head>`,
+    );
+  }
+
   return {
     name: 'emma-et-louis:prerender-landing',
     apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true,
@@ -41,25 +96,54 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
     transformIndexHtml: {
       async handler(html, { path, bundle }) {
         if (config.build.ssr !== false || path !== '/index.html') return html;
-        const { renderLanding } = await buildLandingRenderer(config, userResolve, transforms());
-        const rendered = locales.map((locale) => [locale, renderLanding(locale)] as const);
-        if (rendered.some(([, markup]) => markup === null)) {
-          config.logger.warn('Landing not prerendered: this build shows the configuration screen.');
-          return html;
+        const renderer = await buildLandingRenderer(config, userResolve, transforms());
+        try {
+          return await prerender(html, bundle, renderer);
+        } finally {
+          await renderer.cleanUp();
         }
-        const landing = Object.fromEntries(rendered) as Record<Locale, string>;
-        const fonts = Object.keys(bundle ?? {})
-          .filter((fileName) => firstScreenFonts.test(fileName))
-          .map((fileName) => `${config.base}${fileName}`);
-        if (fonts.length === 0)
-          config.logger.warn('Landing prerendered without font preloads: no font found.');
-        return startAppAfterLandingPaint(injectLanding(html, landing)).replace(
-          '</head>',
-          () => `  ${preloadFontTags(fonts)}\n  </head>`,
-        );
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        if (config.build.ssr !== false) return;
+        const index = bundle['index.html'];
+        // Each page is the built index.html (same scripts, styles, preloads) with its own markup.
+        if (index?.type === 'asset' && landingMarkup !== null) {
+          const built = String(index.source);
+          for (const page of pages)
+            this.emitFile({
+              type: 'asset',
+              fileName: `${page.path.slice(1)}/index.html`,
+              source: pageHtml(swapRoot(built, landingMarkup, page.bodies), page.path, page.head),
+            });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sitemap.xml',
+          source: sitemapXml(siteFacts.siteUrl, publicPaths),
+        });
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteFacts.siteUrl) });
       },
     },
   };
+}
+
+/**
+ * The operator's content file (#core/siteFacts.ts) still holds what must not go live: empty
+ * legal fields, sample figures or testimonials (EU law bans invented ones).
+ */
+function warnAboutContent(config: ResolvedConfig) {
+  const missing = missingOperatorFields();
+  if (missing.length > 0)
+    config.logger.warn(`Legal notice incomplete (src/core/siteFacts.ts operator): ${missing.join(', ')}`);
+  if (siteFacts.samples.figures)
+    config.logger.warn(
+      'The landing shows sample figures (src/core/siteFacts.ts samples.figures): replace them.',
+    );
+  if (siteFacts.samples.testimonials)
+    config.logger.warn('The landing shows sample testimonials (src/core/siteFacts.ts samples.testimonials).');
 }
 
 /** Builds renderLanding.tsx for Node next to node_modules (its imports resolve there), loads it. */
@@ -70,6 +154,8 @@ async function buildLandingRenderer(
 ): Promise<LandingModule> {
   await mkdir(config.cacheDir, { recursive: true });
   const outDir = await mkdtemp(join(config.cacheDir, 'prerender-'));
+  // Kept until the pages are rendered: their lazy route chunks load from it.
+  const cleanUp = () => rm(outDir, { recursive: true, force: true });
   try {
     await build({
       configFile: false,
@@ -96,8 +182,13 @@ async function buildLandingRenderer(
         },
       },
     });
-    return (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as LandingModule;
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
+    const module = (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as Omit<
+      LandingModule,
+      'cleanUp'
+    >;
+    return { ...module, cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
 }

@@ -23,10 +23,14 @@ import { AuthProvider, createAuthRuntime } from '#features/auth/index.ts';
 import { i18n } from '#i18n/i18n.ts';
 import { createSyncStatusStore } from '#sync/status.ts';
 import { createToastStore } from '#ui/toast/toastStore.ts';
+import { messages as enApp } from '#locales/en/app.po';
 import { messages as en } from '#locales/en/messages.po';
+import { messages as frApp } from '#locales/fr/app.po';
 import { messages as fr } from '#locales/fr/messages.po';
 
 const bootCatalogs = { fr, en } satisfies Record<Locale, unknown>;
+/** The public pages (src/features/public) take their words from the app catalog. */
+const appCatalogs = { fr: frApp, en: enApp } satisfies Record<Locale, unknown>;
 
 /** The root actor as the client has it once booted on a fresh device: never started, no effects. */
 function bootedAppActor(locale: Locale, config: AppConfig) {
@@ -72,6 +76,7 @@ function visitorServices(app: AppServices['app']): AppServices {
     syncStatus: createSyncStatusStore(),
     syncEvents: createSyncEventBus(() => ({ post: () => undefined, listen: () => () => undefined })),
     data: createLazy(none),
+    supabase: createLazy(none),
     billing: createLazy(none),
     signedIn: createLazy(none),
   };
@@ -107,4 +112,46 @@ export function renderLanding(locale: Locale): string | null {
   // React's markers for hydration (text separators, Suspense boundaries) mean nothing here: the
   // client replaces this markup, it does not hydrate it.
   return html.replace(/<title>[^<]*<\/title>|<!--(?: |\$|\/\$)-->/g, '');
+}
+
+/**
+ * The markup of a public page (src/features/public) for a visitor in `locale`, with its head
+ * tags (<title>, <meta>, canonical <link>) apart for the build to put in <head>; null without
+ * a backend configuration. Its route loads lazily, so this waits for the router to be ready.
+ */
+export async function renderPage(
+  locale: Locale,
+  path: string,
+): Promise<{ body: string; head: string } | null> {
+  const config = parseConfig(import.meta.env);
+  if (!config.ok) return null;
+  i18n.loadAndActivate({ locale, messages: { ...bootCatalogs[locale], ...appCatalogs[locale] } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  const failure: unknown = Object.values(router.state.errors ?? {})[0];
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error(`Route ${path} failed: ${JSON.stringify(failure)}`);
+  const services = visitorServices(bootedAppActor(locale, config.value));
+  const html = renderToString(
+    <ServicesProvider services={services}>
+      <I18nProvider i18n={i18n}>
+        <AuthProvider runtime={services.auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </I18nProvider>
+    </ServicesProvider>,
+  );
+  router.dispose();
+  const headTag =
+    /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:[a-z_:]+")[^>]*>|<link rel="canonical"[^>]*>/g;
+  const head = (html.match(headTag) ?? []).join('');
+  const body = html.replace(headTag, '').replace(/<!--(?: |\$|\/\$)-->/g, '');
+  return { body, head };
 }

@@ -13,6 +13,7 @@ import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@s
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 import { defaultLocale, isLocale, type Locale } from '#core/locale.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 import { isOnline } from '#data/platform/online.ts';
 
 /** The machine's `AuthSession`: expiresAt is in seconds since the epoch, as the server gives it. */
@@ -218,8 +219,14 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
             password: input.password,
             options: {
               emailRedirectTo: callbackUrl,
-              // Read by the database trigger that creates the profile row.
-              data: { name: input.name, locale: currentLocale(), timezone: currentTimezone() },
+              // Read by the database triggers that create the profile row and record the consent
+              // (the sign-up form cannot be sent without it: SignUpForm's ConsentCheckbox).
+              data: {
+                name: input.name,
+                locale: currentLocale(),
+                timezone: currentTimezone(),
+                consent: { policy_version: siteFacts.privacyPolicyVersion },
+              },
             },
           });
           if (error) throw error;

@@ -93,6 +93,7 @@ export function LandingFooter() {
     { to: '/faq', label: t`Questions fréquentes` },
     { to: '/quotes', label: t`Citations` },
     { to: '/mentions-legales', label: t`Mentions légales` },
+    { to: '/confidentialite', label: t`Confidentialité` },
   ];
   return (
     <footer className={f.footer}>

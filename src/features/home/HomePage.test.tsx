@@ -103,6 +103,8 @@ let services: AppServices;
 let db: AppDatabase;
 
 beforeEach(async () => {
+  // This device has seen the user's consent to processing conversations (ConsentGate).
+  localStorage.setItem('emma-et-louis:consent:user-1', '2026-11-26');
   mocks.status = 'signedIn';
   mocks.checkTimedOut = false;
   mocks.credits = credits(12);

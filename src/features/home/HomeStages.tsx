@@ -9,6 +9,7 @@ import { logger } from '#data/logger.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
 import { CharacterSelection } from '#features/characters/index.ts';
+import { ConsentGate } from '#features/consent/index.ts';
 import { CreditWidget, useDisplayedCredits } from '#features/credits/index.ts';
 import { CharacterDashboard } from '#features/dashboard/index.ts';
 
@@ -58,6 +59,7 @@ export function HomeStages() {
     );
   }, [save, searchParams, setSearchParams, urlCharacter]);
 
+  const user = useSessionUser();
   useAutoPaywall();
   useFocusOnStageChange(current);
 
@@ -84,15 +86,22 @@ export function HomeStages() {
           onChangeCharacter={() => setStage({ name: 'selection' })}
         />
       );
-    case 'chat':
-      return (
+    case 'chat': {
+      const back = () => setStage({ name: 'dashboard', characterId: current.characterId });
+      const chat = (
         <Suspense fallback={<StageLoading />}>
-          <ChatScreen
-            characterId={current.characterId}
-            onBack={() => setStage({ name: 'dashboard', characterId: current.characterId })}
-          />
+          <ChatScreen characterId={current.characterId} onBack={back} />
         </Suspense>
       );
+      // No chat before consent to processing the conversations (the server enforces it too).
+      return user === null ? (
+        chat
+      ) : (
+        <ConsentGate userId={user.id} onBack={back}>
+          {chat}
+        </ConsentGate>
+      );
+    }
   }
 }
 

@@ -7,22 +7,37 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { passwordMinLength } from '#core/validation.ts';
+import { ConsentCheckbox } from '#features/consent/index.ts';
 
 import * as css from './auth.css.ts';
 import { ErrorBox, GoogleButton, OrDivider, PasswordField, SubmitButton, TextField } from './fields.tsx';
 import type { AuthForm } from '../useAuthFlow.ts';
 
-export type SignUpValues = { name: string; email: string; password: string; confirmPassword: string };
-export const emptySignUp: SignUpValues = { name: '', email: '', password: '', confirmPassword: '' };
+export type SignUpValues = {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** Explicit consent to processing wellbeing conversations (GDPR art. 9), required. */
+  consent: boolean;
+};
+export const emptySignUp: SignUpValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  consent: false,
+};
 
-/** Every field filled and the two passwords equal (the spec's rule for the button). */
+/** Every field filled, the two passwords equal (the spec's rule) and the consent given. */
 export function canSubmitSignUp(values: SignUpValues): boolean {
   return (
     values.name.trim() !== '' &&
     values.email.trim() !== '' &&
     values.password !== '' &&
     values.confirmPassword !== '' &&
-    values.password === values.confirmPassword
+    values.password === values.confirmPassword &&
+    values.consent
   );
 }
 
@@ -48,12 +63,16 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || busy) return;
-    act('register', { type: 'auth.register', ...values });
+    const { consent: _given, ...account } = values;
+    act('register', { type: 'auth.register', ...account });
   };
 
   return (
     <div className={css.form}>
       <GoogleButton disabled={busy} onClick={() => act('google', { type: 'auth.google' })} />
+      <p className={css.terms}>
+        <Trans>Avec Google, nous vous demanderons votre accord avant votre première conversation.</Trans>
+      </p>
       <OrDivider />
       <form className={css.form} onSubmit={submit} noValidate>
         <ErrorBox message={auth.errorText} />
@@ -104,12 +123,20 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
           error={mismatch ? t`Les mots de passe ne correspondent pas` : auth.fieldText('confirmPassword')}
           aria-invalid={mismatch || auth.invalid('confirmPassword') || undefined}
         />
+        <ConsentCheckbox
+          checked={values.consent}
+          onChange={(consent) => edit({ consent })}
+          onLeave={onLeave}
+        />
         <p className={css.terms}>
           <Trans>
-            En créant un compte, vous acceptez les conditions d'utilisation et la politique de confidentialité
-            décrites dans nos{' '}
+            En créant un compte, vous acceptez les conditions d'utilisation décrites dans nos{' '}
             <Link to="/mentions-legales" onClick={onLeave}>
               mentions légales
+            </Link>{' '}
+            et notre{' '}
+            <Link to="/confidentialite" onClick={onLeave}>
+              politique de confidentialité
             </Link>
             .
           </Trans>

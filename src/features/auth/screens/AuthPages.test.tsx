@@ -6,12 +6,17 @@ import { authApiError, renderWithAuth, signedOutAuth, startAuth, testSession } f
 import { AuthPage, LoginPage } from './AuthPages.tsx';
 import { createAuthRuntime } from '../session.tsx';
 
+const consentBox = () => screen.getByRole('checkbox', { name: /J'accepte que mes conversations/ });
+
+/** Fills the given fields; with `confirm`, also gives the consent (as a person signing up must). */
 async function fillSignUp(values: { name?: string; email?: string; password?: string; confirm?: string }) {
   if (values.name) await userEvent.type(screen.getByLabelText('Nom complet'), values.name);
   if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await userEvent.type(screen.getByLabelText('Mot de passe'), values.password);
-  if (values.confirm)
+  if (values.confirm) {
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), values.confirm);
+    if (!(consentBox() as HTMLInputElement).checked) await userEvent.click(consentBox());
+  }
 }
 
 const createButton = () => screen.getByRole('button', { name: 'Créer mon compte' });
@@ -31,22 +36,31 @@ describe('/auth sign-up', () => {
     actor.stop();
   });
 
-  it('keeps the button disabled until every field is filled and both passwords match', async () => {
-    const { actor } = await signedOutAuth();
-    renderWithAuth(<AuthPage />, { actor, path: '/auth?mode=signup' });
-    expect(createButton()).toBeDisabled();
-    await fillSignUp({ name: 'Camille', email: 'camille@gmail.com', password: 'secret1' });
-    expect(createButton()).toBeDisabled();
-    await fillSignUp({ confirm: 'secret2' });
-    expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('aria-invalid', 'true');
-    expect(createButton()).toBeDisabled();
-    await userEvent.clear(screen.getByLabelText('Confirmer le mot de passe'));
-    await fillSignUp({ confirm: 'secret1' });
-    expect(screen.queryByText('Les mots de passe ne correspondent pas')).not.toBeInTheDocument();
-    expect(createButton()).toBeEnabled();
-    actor.stop();
-  });
+  it(
+    'keeps the button disabled until every field is filled, both passwords match and consent is given',
+    { timeout: 15_000 },
+    async () => {
+      const { actor } = await signedOutAuth();
+      renderWithAuth(<AuthPage />, { actor, path: '/auth?mode=signup' });
+      expect(createButton()).toBeDisabled();
+      await fillSignUp({ name: 'Camille', email: 'camille@gmail.com', password: 'secret1' });
+      expect(createButton()).toBeDisabled();
+      await fillSignUp({ confirm: 'secret2' });
+      expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+      expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('aria-invalid', 'true');
+      expect(createButton()).toBeDisabled();
+      await userEvent.clear(screen.getByLabelText('Confirmer le mot de passe'));
+      await fillSignUp({ confirm: 'secret1' });
+      expect(screen.queryByText('Les mots de passe ne correspondent pas')).not.toBeInTheDocument();
+      expect(createButton()).toBeEnabled();
+      // Explicit consent to processing the conversations is required too.
+      await userEvent.click(consentBox());
+      expect(createButton()).toBeDisabled();
+      await userEvent.click(consentBox());
+      expect(createButton()).toBeEnabled();
+      actor.stop();
+    },
+  );
 
   it.each([
     [{ email: 'camille', password: 'secret1' }, "Format d'email invalide"],

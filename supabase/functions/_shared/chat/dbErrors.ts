@@ -9,6 +9,8 @@ export function httpErrorOf(error: DbError): HttpError {
       return new HttpError(402, 'no_credits', error.message);
     case 'PT429':
       return new HttpError(429, 'rate_limited', error.message, { 'Retry-After': error.hint ?? '3' });
+    case 'PT403':
+      return new HttpError(403, 'consent_required', error.message);
     case 'PT401':
       return new HttpError(401, 'not_authenticated', error.message);
     case '22023':

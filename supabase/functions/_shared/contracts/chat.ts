@@ -72,6 +72,8 @@ export const chatServerErrorCodes = [
   'invalid_message',
   'invalid_conversation',
   'not_authenticated',
+  /** No recorded consent to processing the conversations (the app asks it first). */
+  'consent_required',
   'no_credits',
   'in_progress',
   'message_failed',
