@@ -10,7 +10,7 @@ const style = `
   .mails a:hover, .mails a:focus-visible { background: color-mix(in srgb, LinkText 8%, transparent); }
   .mails strong { display: block; color: LinkText; text-decoration: underline; }
   .mails span { display: block; overflow-wrap: anywhere; }
-  h1 { overflow-wrap: anywhere; }
+  h1, a, pre { overflow-wrap: anywhere; }
   iframe { width: 100%; height: 28rem; border: 1px solid GrayText; background: white; }
   pre { white-space: pre-wrap; }
   .muted { color: GrayText; }
