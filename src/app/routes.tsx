@@ -15,10 +15,17 @@ import { AppLayout } from './shell/AppLayout.tsx';
 
 type AreaModule = Record<string, ComponentType>;
 
+/**
+ * While a lazy route's chunk loads on the first visit, the layout shows with an empty page, as
+ * it always did; naming that explicitly keeps React Router from warning on every lazy route.
+ */
+const EmptyWhileLoading = () => null;
+
 /** A lazy route rendering `name` from an area module. */
 function page(path: string, load: () => Promise<AreaModule>, name: string): RouteObject {
   return {
     path,
+    HydrateFallback: EmptyWhileLoading,
     lazy: async () => {
       const module = await withAppCatalog(load);
       const Component = module[name];
@@ -49,6 +56,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <HomePage /> },
+          // The chat's own address (reload, back and forward, a shared link): the same home
+          // element as "/", so going between dashboard and chat keeps the signed-in stages.
+          { path: 'chat/:characterId', element: <HomePage /> },
           page('login', auth, 'LoginPage'),
           page('auth', auth, 'AuthPage'),
           page('auth/callback', auth, 'AuthCallbackPage'),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { chooseGreetingIndex, greetingCounts, greetingKind, shouldGreet } from './greetings.ts';
+import {
+  chooseGreetingIndex,
+  greetingCounts,
+  greetingKind,
+  quietAfterCrisisMs,
+  returningAfterMs,
+  shouldGreet,
+  type GreetingMessage,
+} from './greetings.ts';
 
 const fixed = (value: number) => () => value;
 
@@ -56,14 +64,52 @@ describe('chooseGreetingIndex', () => {
 });
 
 describe('shouldGreet', () => {
-  it('greets an empty conversation and one that ends on a message', () => {
-    expect(shouldGreet(undefined)).toBe(true);
-    expect(shouldGreet({ sender: 'user' })).toBe(true);
-    expect(shouldGreet({ sender: 'bot' })).toBe(true);
-    expect(shouldGreet({ sender: 'bot', localOnly: 'error' })).toBe(true);
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  const minutes = (n: number) => n * 60_000;
+  const hours = (n: number) => n * 3_600_000;
+  const turn = (at: number, crisis = false): GreetingMessage[] => [
+    { sender: 'user', createdAt: ago(at + 2000), crisis },
+    { sender: 'bot', createdAt: ago(at), crisis },
+  ];
+
+  it('greets an empty conversation', () => {
+    expect(shouldGreet(undefined, now)).toBe(true);
+    expect(shouldGreet([], now)).toBe(true);
   });
 
   it('does not stack greetings when the chat is reopened without writing', () => {
-    expect(shouldGreet({ sender: 'bot', localOnly: 'greeting' })).toBe(false);
+    expect(shouldGreet([...turn(hours(30)), { sender: 'bot', localOnly: 'greeting' }], now)).toBe(false);
+  });
+
+  it('welcomes back only after a real absence, never in the middle of a conversation', () => {
+    expect(shouldGreet(turn(minutes(3)), now)).toBe(false);
+    expect(shouldGreet(turn(returningAfterMs - 1000), now)).toBe(false);
+    expect(shouldGreet(turn(returningAfterMs), now)).toBe(true);
+    expect(shouldGreet(turn(hours(30)), now)).toBe(true);
+  });
+
+  it('stays quiet for a day after a crisis or check-in turn', () => {
+    expect(shouldGreet(turn(minutes(3), true), now)).toBe(false);
+    expect(shouldGreet(turn(hours(5), true), now)).toBe(false);
+    expect(shouldGreet(turn(quietAfterCrisisMs - 1000, true), now)).toBe(false);
+    expect(shouldGreet(turn(quietAfterCrisisMs, true), now)).toBe(true);
+    // Flagged on the person's message only (the device's detector, the reply not back yet).
+    expect(shouldGreet([{ sender: 'user', createdAt: ago(hours(5)), crisis: true }], now)).toBe(false);
+  });
+
+  it('looks past local notices to the last exchange', () => {
+    const notice = { sender: 'bot' as const, localOnly: 'notice', createdAt: ago(minutes(1)) };
+    expect(shouldGreet([...turn(minutes(3), true), notice], now)).toBe(false);
+    expect(shouldGreet([...turn(hours(4)), notice], now)).toBe(true);
+    expect(shouldGreet([notice], now)).toBe(true);
+  });
+
+  it('an older crisis turn followed by ordinary ones no longer holds the greeting back', () => {
+    expect(shouldGreet([...turn(hours(10), true), ...turn(hours(4))], now)).toBe(true);
+  });
+
+  it('takes a message without a readable time as just written', () => {
+    expect(shouldGreet([{ sender: 'user' }, { sender: 'bot', createdAt: 'not a date' }], now)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * stack honours, with the CLI template's defaults for anything absent.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { parse } from 'smol-toml';
 
@@ -25,6 +25,8 @@ export type ProjectConfig = {
       maxFrequency: number;
       otpLength: number;
       otpExpiry: number;
+      /** [auth.email.template.<name>]: subject and the file's contents (loadProjectConfig reads it). */
+      templates: Record<string, EmailTemplate>;
     };
     rateLimit: RateLimits;
     external: Record<string, { enabled: boolean }>;
@@ -32,6 +34,9 @@ export type ProjectConfig = {
   functions: Record<string, { verifyJwt: boolean }>;
   seedPaths: string[];
 };
+
+/** A project email template: Go-template subject and HTML body (auth/templates.ts renders them). */
+export type EmailTemplate = { subject?: string; contentPath?: string; content?: string };
 
 /**
  * [auth.rate_limit], as GoTrue applies it (see auth/rateLimits.ts). Emails and SMS are counted
@@ -125,6 +130,18 @@ export function configFromToml(raw: Table, env: Record<string, string | undefine
         maxFrequency: parseDuration(email['max_frequency'], 1),
         otpLength: num(email['otp_length'], 6),
         otpExpiry: num(email['otp_expiry'], 3600),
+        templates: Object.fromEntries(
+          Object.entries(table(email['template'])).map(([name, settings]) => {
+            const { subject, content_path: contentPath } = table(settings);
+            return [
+              name,
+              {
+                ...(typeof subject === 'string' ? { subject } : {}),
+                ...(typeof contentPath === 'string' ? { contentPath } : {}),
+              },
+            ];
+          }),
+        ),
       },
       rateLimit: rateLimits(rateLimit, env),
       external: Object.fromEntries(
@@ -149,5 +166,11 @@ export async function loadProjectConfig(
   env: Record<string, string | undefined> = {},
 ): Promise<ProjectConfig> {
   const text = await readFile(join(projectDir, 'config.toml'), 'utf8').catch(() => '');
-  return configFromToml(parse(text), env);
+  const config = configFromToml(parse(text), env);
+  // content_path is relative to the project root (the folder holding supabase/), as for the CLI.
+  for (const template of Object.values(config.auth.email.templates)) {
+    if (template.contentPath)
+      template.content = await readFile(resolve(dirname(projectDir), template.contentPath), 'utf8');
+  }
+  return config;
 }

@@ -27,6 +27,9 @@ function run(command, args) {
   });
 }
 
+/** The backend's banner: kept to repeat its mailbox and demo logins at the end. */
+let backendBanner = '';
+
 /** Starts the backend and resolves once it printed that it is ready. */
 function startBackend() {
   return new Promise((resolve, reject) => {
@@ -34,7 +37,9 @@ function startBackend() {
     let ready = false;
     backend.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
-      if (!ready && String(chunk).includes('Local Supabase stack ready')) {
+      if (!ready) backendBanner += String(chunk);
+      // The demo accounts are printed with the ready line: wait for the closing sentence.
+      if (!ready && backendBanner.includes('for local development only')) {
         ready = true;
         resolve(backend);
       }
@@ -43,6 +48,19 @@ function startBackend() {
       if (!ready) reject(new Error(`the local backend exited with ${code} before it was ready`));
     });
   });
+}
+
+/** What to open, from the backend's banner (its mailbox and demo lines) and the app's address. */
+function summary(banner) {
+  const lines = banner.split('\n').filter((line) => /^\s+(Mailbox:|Demo )/.test(line));
+  return [
+    '',
+    'Ready. Open:',
+    '  App:              http://127.0.0.1:4173',
+    ...lines.map((line) => line.replace(/^\s+/, '  ')),
+    'Ctrl+C stops everything.',
+    '',
+  ].join('\n');
 }
 
 function stopAll() {
@@ -57,8 +75,18 @@ try {
     await run('npx', ['vite', '--host', '127.0.0.1']);
   } else {
     await run('npx', ['vite', 'build']);
-    console.log('\nEmma & Louis is served on http://127.0.0.1:4173\n');
-    await run('npx', ['vite', 'preview']);
+    const preview = start('npx', ['vite', 'preview'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let summarised = false;
+    preview.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      // Last on screen, after ~100 lines of build output: what to open.
+      if (!summarised && String(chunk).includes('4173')) {
+        summarised = true;
+        console.log(summary(backendBanner));
+      }
+    });
+    const code = await new Promise((resolve) => preview.on('exit', resolve));
+    if (code) throw new Error(`vite preview exited with ${code}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { appLink, createAccount, latestMail, spendCredits, uniqueEmail } from './backend.ts';
+import { createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { SignedInApp } from './signedIn.ts';
 
@@ -63,7 +63,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/reset-password');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.goto(appLink(await latestMail(email, 'signup')));
+      await followEmailLink(page, await latestMail(email, 'signup'));
       await expect(page.getByText('Vous êtes connecté(e) !')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -1,4 +1,4 @@
-import { appLink, createAccount, latestMail, uniqueEmail } from './backend.ts';
+import { createAccount, followEmailLink, latestMail, uniqueEmail } from './backend.ts';
 import { expect, test } from './fixtures.ts';
 import { SignedInApp } from './signedIn.ts';
 
@@ -13,7 +13,7 @@ test.describe('@journey accounts', () => {
     await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeVisible();
 
     const mail = await latestMail(account.email, 'magiclink');
-    await page.goto(appLink(mail));
+    await followEmailLink(page, mail);
     await expect(page.getByText('Vous êtes connecté(e) !')).toBeVisible();
     await expect(new SignedInApp(page).accountMenu(account.email)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Avec qui souhaitez-vous échanger ?' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('@journey accounts', () => {
     await expect(page.getByText(account.email).first()).toBeVisible();
 
     const mail = await latestMail(account.email, 'recovery');
-    await page.goto(appLink(mail));
+    await followEmailLink(page, mail);
     await expect(page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeVisible();
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-secret-42');
     await page.getByLabel('Confirmer le mot de passe').fill('nouveau-secret-42');

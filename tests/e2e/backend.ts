@@ -2,7 +2,7 @@
  * The end-to-end backend (the local stack Playwright starts, see playwright.config.ts): its
  * mailbox, and accounts made through the auth admin API when a journey does not test sign-up.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { e2eApiUrl } from '#supabase/local/defaults.mjs';
 import { demoAnonKey } from '#supabase/local/defaults.mjs';
@@ -32,11 +32,21 @@ export async function latestMail(to: string, kind?: string): Promise<Mail> {
   return found!;
 }
 
-/** The first link of an email that goes back to the app (not the mailbox or the API). */
+/** The first link of an email that goes back to the app (its token hash, for the app to verify). */
 export function appLink(mail: Mail): string {
-  const link = mail.links.find((href) => href.includes('/auth/v1/verify') || href.includes('/auth/callback'));
+  const link = mail.links.find((href) => href.includes('token_hash='));
   if (link === undefined) throw new Error(`No sign-in link in "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
+}
+
+/** The button of the page an emailed link opens (nothing is spent before it is pressed). */
+export const linkButtonName =
+  /^(Confirmer mon adresse|Me connecter|Choisir un nouveau mot de passe|Confirm my address|Sign me in|Choose a new password)$/;
+
+/** Opens an email's link as a person does: the app's page, then its button. */
+export async function followEmailLink(page: Page, mail: Mail): Promise<void> {
+  await page.goto(appLink(mail));
+  await page.getByRole('button', { name: linkButtonName }).click();
 }
 
 const adminHeaders = {

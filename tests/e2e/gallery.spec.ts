@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { appLink, createAccount, latestMail, spendCredits } from './backend.ts';
+import { createAccount, followEmailLink, latestMail, spendCredits } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { goOffline } from './network.ts';
 
@@ -131,7 +131,7 @@ for (const language of ['fr', 'en'] as const) {
         await expect(page.getByText(forgetful.email).first()).toBeVisible();
         await shoot('reset-sent');
 
-        await page.goto(appLink(await latestMail(forgetful.email, 'recovery')));
+        await followEmailLink(page, await latestMail(forgetful.email, 'recovery'));
         await expect(page.getByRole('heading', { name: w.newPassword })).toBeVisible();
         await shoot('reset-password');
 

@@ -44,10 +44,10 @@ test.describe('@journey', () => {
     expect(await remainingCredits(userId!)).toBe(17);
     expect(await storedMessages(userId!)).toEqual({ user: 3, bot: 3 });
 
+    // The chat has its own address: a reload keeps it open, with its history.
+    await expect(page).toHaveURL(/\/chat\/emma$/);
     await page.reload();
-    await app.openChat().catch(async () => {
-      // The reload may land on the dashboard of the chosen coach, or already in it.
-    });
+    await expect(app.input()).toBeEditable();
     await expect(app.userMessages()).toHaveCount(3);
     await expect(app.replies()).toHaveCount(3);
     await expect(app.remaining()).toHaveText('17 messages restants');

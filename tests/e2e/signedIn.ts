@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-import { appLink, latestMail } from './backend.ts';
+import { followEmailLink, latestMail } from './backend.ts';
 
 export type Account = { email: string; password: string };
 
@@ -26,7 +26,7 @@ export class SignedInApp {
     await expect(page.getByText(account.email).first()).toBeVisible();
 
     const mail = await latestMail(account.email, 'signup');
-    await page.goto(appLink(mail));
+    await followEmailLink(page, mail);
     await expect(page.getByText('Vous êtes connecté(e) !')).toBeVisible();
   }
 

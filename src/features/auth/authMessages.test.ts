@@ -122,10 +122,10 @@ describe("Auth's limit messages (config.toml [auth.rate_limit])", () => {
 describe('authLinkFailureMessage', () => {
   it.each([
     ['sessionFetch', 'Erreur lors de la récupération de la session'],
-    ['sessionMissing', 'Session non trouvée après authentification'],
-    ['linkExpired', 'Vérification échouée. Le lien a peut-être expiré.'],
+    ['sessionMissing', 'Session non trouvée après authentification.'],
+    ['linkExpired', 'Ce lien a déjà servi ou a expiré.'],
     ['verifyFailed', 'Vérification échouée. Veuillez réessayer.'],
-    ['invalidLink', 'Lien de vérification invalide ou expiré'],
+    ['invalidLink', 'Ce lien de vérification est invalide ou a expiré.'],
     ['unexpected', "Une erreur inattendue s'est produite."],
     ['provider', "Erreur d'authentification"],
   ] as [AuthLinkFailure, string][])('says %s in the spec’s words', (reason, text) => {

@@ -131,13 +131,13 @@ export function authLinkFailureMessage(i18n: I18n, reason: AuthLinkFailure, deta
     case 'sessionFetch':
       return i18n._(msg`Erreur lors de la récupération de la session`);
     case 'sessionMissing':
-      return i18n._(msg`Session non trouvée après authentification`);
+      return i18n._(msg`Session non trouvée après authentification.`);
     case 'linkExpired':
-      return i18n._(msg`Vérification échouée. Le lien a peut-être expiré.`);
+      return i18n._(msg`Ce lien a déjà servi ou a expiré.`);
     case 'verifyFailed':
       return i18n._(msg`Vérification échouée. Veuillez réessayer.`);
     case 'invalidLink':
-      return i18n._(msg`Lien de vérification invalide ou expiré`);
+      return i18n._(msg`Ce lien de vérification est invalide ou a expiré.`);
     case 'accountSuspended':
       return i18n._(msg`Ce compte a été suspendu.`);
     case 'signupClosed':

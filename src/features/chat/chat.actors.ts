@@ -15,8 +15,10 @@ export type ChatActorDeps = {
   i18n: I18n;
   /** The chat port (the composition root's, or a test's). */
   chat: ChatService;
-  /** The conversation's last bubble as this screen shows it (undefined when empty). */
+  /** The conversation's last bubbles as this screen shows them (undefined or [] when empty). */
   readTail: () => Promise<ConversationTail>;
+  /** The clock (tests give their own). */
+  now?: () => number;
 };
 
 export function chatActors(deps: ChatActorDeps) {
@@ -26,7 +28,7 @@ export function chatActors(deps: ChatActorDeps) {
       ({ input }) => chat.loadConversation(input.scope, { online: input.online }),
     ),
     addGreeting: fromPromise<void, GreetingInput>(async ({ input }) => {
-      if (!input.force && !shouldGreet(await deps.readTail())) return;
+      if (!input.force && !shouldGreet(await deps.readTail(), (deps.now ?? Date.now)())) return;
       const text = deps.i18n._(greetingMessage(input.scope.characterId, input.kind, input.index));
       await chat.addLocalBotMessage(input.scope, text, 'greeting');
     }),

@@ -19,6 +19,9 @@ export type ChatEffects = {
   clearFailed: (reason: ClearFailureReason) => void;
 };
 
+/** Enough bubbles to reach back past the last turn's notices to its user message. */
+const tailLength = 8;
+
 /** Checks `ready` every 50 ms, `attempts` times at most. */
 async function poll(ready: () => boolean, attempts: number): Promise<void> {
   for (let attempt = 0; attempt < attempts && !ready(); attempt++) {
@@ -43,10 +46,10 @@ export class ChatBridge {
     return this.messages;
   }
 
-  /** The last bubble, once the live query has answered (at most a second's wait). */
+  /** The last bubbles (the last turn and what follows), once the live query has answered (at most a second's wait). */
   async readTail(): Promise<ConversationTail> {
     await poll(() => this.messages !== undefined, 20);
-    return this.messages?.at(-1);
+    return this.messages?.slice(-tailLength);
   }
 
   /** Every message, once the live query has read the whole history (at most five seconds' wait). */

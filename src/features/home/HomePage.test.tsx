@@ -71,17 +71,16 @@ function credits(remaining: number): CreditStatus {
 }
 
 function renderAt(path: string) {
+  const home = (
+    <>
+      <HomePage />
+      <PaywallHost />
+    </>
+  );
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <HomePage />
-            <PaywallHost />
-          </>
-        ),
-      },
+      { path: '/', element: home },
+      { path: '/chat/:characterId', element: home },
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/auth', element: <p>auth page</p> },
     ],
@@ -197,18 +196,41 @@ describe('home route', () => {
 
   it('opens the remembered coach, goes to the chat and back, and lets the user change coach', async () => {
     await saveSelectedCharacter('emma', db);
-    renderAt('/');
+    const router = renderAt('/');
     const start = await screen.findByRole('button', { name: 'Commencer une session' }, slow);
     expect(screen.getByRole('heading', { name: 'Emma', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(start).toBeEnabled());
     await userEvent.click(start);
+    // The chat has its own address; its "back" is the browser's back to the dashboard.
+    expect(router.state.location.pathname).toBe('/chat/emma');
     await userEvent.click(await screen.findByRole('button', { name: 'back to dashboard' }, slow));
     expect(await screen.findByRole('button', { name: 'Commencer une session' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('POP');
     await userEvent.click(screen.getByRole('button', { name: /Changer de coach/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Avec qui souhaitez-vous échanger ?' }),
     ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Choisir Emma' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the chat at its address (a reload, a shared link) and remembers its coach', async () => {
+    await saveSelectedCharacter('emma', db);
+    const router = renderAt('/chat/louis');
+    await userEvent.click(await screen.findByRole('button', { name: 'back to dashboard' }, slow));
+    // Opened directly, "back" replaces the address with the dashboard of that coach.
+    expect(await screen.findByRole('heading', { name: 'Louis', level: 2 }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(async () => expect(await readSelectedCharacter(db)).toBe('louis'));
+  });
+
+  it('asks a visitor at a chat address to sign in', async () => {
+    mocks.status = 'signedOut';
+    renderAt('/chat/emma');
+    expect(
+      await screen.findByRole('heading', { name: 'Connectez-vous pour retrouver votre espace' }, slow),
+    ).toBeInTheDocument();
   });
 
   it('opens the coach named in the URL and forgets the parameter', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useMatch, useSearchParams } from 'react-router';
 
 import { useAuthStatus, useSessionCheckTimedOut } from '#features/auth/index.ts';
 import { LandingPage } from '#features/content/index.ts';
@@ -30,13 +30,18 @@ function SignedInHome() {
 const paymentParams = ['session_id', 'payment_success'] as const;
 
 /**
- * The home route ("/"): the landing for visitors, the staged home for signed-in users, and the
+ * The home route ("/", and "/chat/<coach>" for the chat): the landing for visitors (a chat
+ * address asks them to sign in), the staged home for signed-in users, and the
  * payment-success screen over everything when the payment page sends the user back here.
  */
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = useAuthStatus();
   const checkTimedOut = useSessionCheckTimedOut();
+  const chatAddress = useMatch('/chat/:characterId') !== null;
+  // An emailed link whose redirect fell back to the Site URL (the bare origin) still reaches
+  // the page that verifies it on the person's click.
+  if (searchParams.has('token_hash')) return <Navigate to={`/auth/callback?${searchParams}`} replace />;
   if (paymentParams.some((name) => searchParams.has(name))) {
     return (
       <Suspense fallback={<SessionLoading />}>
@@ -56,7 +61,7 @@ export function HomePage() {
   }
   if (status === 'checking') return <SessionLoading />;
   if (status === 'signedOut' && checkTimedOut) return <ConnectionProblem />;
-  if (status === 'signedOut') return <LandingPage />;
+  if (status === 'signedOut') return chatAddress ? <SignInRequired /> : <LandingPage />;
   return <SignedInHome />;
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { shouldOpenPaywall } from '#core/credits.ts';
 import { isCharacterId, type CharacterId } from '#contracts/characters.ts';
@@ -21,12 +21,20 @@ const ChatScreen = lazy(() =>
   import('#features/chat/index.ts').then((module) => ({ default: module.ChatScreen })),
 );
 
+/** Set when the dashboard opened the chat: "back" is then the browser's back. */
+type ChatEntry = { fromDashboard?: boolean } | null;
+
 /**
- * The signed-in home: character selection → dashboard → chat, and back. The first stage comes
- * from the `character` URL parameter or the coach remembered on this device.
+ * The signed-in home: character selection → dashboard → chat, and back. The chat has its own
+ * address (/chat/<coach>), so a reload, back and forward or a shared link keep it open; the
+ * other stages start from the `character` URL parameter or the coach remembered on this device.
  */
 export function HomeStages() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chatCharacter = isCharacterId(params['characterId']) ? params['characterId'] : null;
   const [urlCharacter] = useState(() => {
     const value = searchParams.get('character');
     return isCharacterId(value) ? value : null;
@@ -39,7 +47,28 @@ export function HomeStages() {
     );
   };
   const [stage, setStage] = useState<HomeStage | null>(null);
-  const current = stage ?? (stored === undefined ? null : initialStage(urlCharacter, stored));
+  const current: HomeStage | null =
+    chatCharacter !== null
+      ? { name: 'chat', characterId: chatCharacter }
+      : (stage ?? (stored === undefined ? null : initialStage(urlCharacter, stored)));
+
+  // The chat's coach (a shared link, a reload) is the one the dashboard shows on the way back.
+  useEffect(() => {
+    if (chatCharacter === null || stored === undefined || stored === chatCharacter) return;
+    save(chatCharacter).catch((error: unknown) =>
+      logger.warn('selected character could not be saved', { error }),
+    );
+  }, [chatCharacter, save, stored]);
+
+  const openChat = (characterId: CharacterId) => {
+    setStage({ name: 'dashboard', characterId });
+    void navigate(`/chat/${characterId}`, { state: { fromDashboard: true } satisfies ChatEntry });
+  };
+  const leaveChat = (characterId: CharacterId) => {
+    setStage({ name: 'dashboard', characterId });
+    if ((location.state as ChatEntry)?.fromDashboard) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
 
   // The URL's coach becomes the remembered one; the parameter then leaves the address bar so a
   // later "change coach" is not undone by a reload.
@@ -82,12 +111,12 @@ export function HomeStages() {
         <CharacterDashboard
           key={current.characterId}
           characterId={current.characterId}
-          onStart={() => setStage({ name: 'chat', characterId: current.characterId })}
+          onStart={() => openChat(current.characterId)}
           onChangeCharacter={() => setStage({ name: 'selection' })}
         />
       );
     case 'chat': {
-      const back = () => setStage({ name: 'dashboard', characterId: current.characterId });
+      const back = () => leaveChat(current.characterId);
       const chat = (
         <Suspense fallback={<StageLoading />}>
           <ChatScreen characterId={current.characterId} onBack={back} />

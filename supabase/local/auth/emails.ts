@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, tooManyRequests } from './errors.ts';
 import { createFlowState, type Challenge } from './pkce.ts';
-import { renderEmail, type EmailKind } from './templates.ts';
+import { renderAuthEmail, type EmailKind } from './templates.ts';
 import { userLocale, type UserRecord } from './users.ts';
 
 export type EmailLimiter = { allow(): boolean };
@@ -54,15 +54,41 @@ function checkInstanceLimit(ctx: AuthContext): void {
 const verifyLink = (ctx: AuthContext, token: string, type: EmailKind, redirectTo: string) =>
   `${ctx.issuer}/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 
+/** What a template may show besides the link: GoTrue's TokenHash, RedirectTo, Data (user_metadata). */
+type MailValues = {
+  link: string;
+  otp: string;
+  tokenHash: string;
+  redirectTo: string;
+  email: string;
+  newEmail?: string;
+};
+
 async function deliver(
   ctx: AuthContext,
   to: string,
   kind: EmailKind,
+  user: UserRecord,
   locale: string,
-  values: { link: string; otp: string; oldEmail?: string; newEmail?: string },
+  values: MailValues,
 ): Promise<void> {
   try {
-    await ctx.mailbox.send({ to, kind, otp: values.otp, ...renderEmail(kind, locale, values) });
+    const rendered = renderAuthEmail(
+      kind,
+      ctx.stack.config.auth.email.templates,
+      {
+        ConfirmationURL: values.link,
+        Token: values.otp,
+        TokenHash: values.tokenHash,
+        SiteURL: ctx.stack.config.auth.siteUrl,
+        RedirectTo: values.redirectTo,
+        Email: values.email,
+        ...(values.newEmail === undefined ? {} : { NewEmail: values.newEmail }),
+        Data: user.json.user_metadata,
+      },
+      locale,
+    );
+    await ctx.mailbox.send({ to, kind, otp: values.otp, ...rendered });
   } catch (error) {
     console.error('auth: sending email failed', error);
     throw new AuthError(
@@ -126,7 +152,13 @@ export async function sendTokenEmail(
   await startPkceFlow(tx, challenge, flowStateKinds[kind], user.id);
   const otp = generateOtp(ctx.stack.config.auth.email.otpLength);
   const stored = (challenge ? 'pkce_' : '') + tokenHash(email, otp);
-  await deliver(ctx, email, kind, locale, { link: verifyLink(ctx, stored, kind, redirectTo), otp });
+  await deliver(ctx, email, kind, user, locale, {
+    link: verifyLink(ctx, stored, kind, redirectTo),
+    otp,
+    tokenHash: stored,
+    redirectTo,
+    email,
+  });
   const [column, sentAt, type] =
     kind === 'signup'
       ? ['confirmation_token', 'confirmation_sent_at', 'confirmation_token']
@@ -159,18 +191,20 @@ export async function sendEmailChange(
   const otpNew = generateOtp(ctx.stack.config.auth.email.otpLength);
   const tokenNew = prefix + tokenHash(newEmail, otpNew);
   let tokenCurrent = '';
-  const values = { oldEmail, newEmail };
-  await deliver(ctx, newEmail, 'email_change', locale, {
+  const values = { email: oldEmail, newEmail, redirectTo };
+  await deliver(ctx, newEmail, 'email_change', user, locale, {
     ...values,
     otp: otpNew,
+    tokenHash: tokenNew,
     link: verifyLink(ctx, tokenNew, 'email_change', redirectTo),
   });
   if (ctx.stack.config.auth.email.doubleConfirmChanges && oldEmail) {
     const otpCurrent = generateOtp(ctx.stack.config.auth.email.otpLength);
     tokenCurrent = prefix + tokenHash(oldEmail, otpCurrent);
-    await deliver(ctx, oldEmail, 'email_change', locale, {
+    await deliver(ctx, oldEmail, 'email_change', user, locale, {
       ...values,
       otp: otpCurrent,
+      tokenHash: tokenCurrent,
       link: verifyLink(ctx, tokenCurrent, 'email_change', redirectTo),
     });
     await storeOneTimeToken(tx, user.id, 'email_change_token_current', tokenCurrent, oldEmail);

@@ -1,8 +1,75 @@
 /**
- * The auth emails, in French (default) or English, after GoTrue's default templates: a link
- * to /auth/v1/verify and the one-time code that verifyOtp accepts.
+ * The auth emails. A project template (config.toml [auth.email.template.<name>], a Go template
+ * as hosted GoTrue reads it) wins; without one, built-in texts in French (default) or English
+ * after GoTrue's defaults: a link to /auth/v1/verify and the one-time code verifyOtp accepts.
  */
+import type { EmailTemplate } from '../config.ts';
+import { renderGoTemplate } from './goTemplate.ts';
+
 export type EmailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change';
+
+/** The config.toml name of each email's template. */
+const templateNames: Record<EmailKind, string> = {
+  signup: 'confirmation',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** GoTrue's template variables (internal/mailer/template.go). */
+export type TemplateValues = {
+  ConfirmationURL: string;
+  Token: string;
+  TokenHash: string;
+  SiteURL: string;
+  RedirectTo: string;
+  Email: string;
+  NewEmail?: string;
+  /** The user's user_metadata. */
+  Data: Record<string, unknown>;
+};
+
+/** Text for the plain part: the HTML's words, links kept after their label. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(style|head|title)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2: $1')
+    .replace(/<br\s*\/?>|<\/(p|h\d|div|tr|li)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&#34;|&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n\n')
+    .trim()
+    .concat('\n');
+}
+
+/** The email for `kind`: the project's template when config.toml names one, else the built-in one. */
+export function renderAuthEmail(
+  kind: EmailKind,
+  templates: Record<string, EmailTemplate>,
+  values: TemplateValues,
+  locale: string,
+): { subject: string; text: string; html: string } {
+  const template = templates[templateNames[kind]];
+  const builtIn = renderEmail(kind, locale, {
+    link: values.ConfirmationURL,
+    otp: values.Token,
+    oldEmail: values.Email,
+    newEmail: values.NewEmail ?? '',
+  });
+  if (!template?.content && !template?.subject) return builtIn;
+  const subject = template.subject
+    ? renderGoTemplate(template.subject, values, { html: false }).trim()
+    : builtIn.subject;
+  if (!template.content) return { ...builtIn, subject };
+  const html = renderGoTemplate(template.content, values, { html: true });
+  return { subject, html, text: textOf(html) };
+}
 
 type Copy = { subject: string; intro: string; action: string; code: string; ignore: string };
 

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { createMailbox, createMailboxService, type MailMessage } from './index.ts';
+import { previewDocument } from './page.ts';
 
 /** The mailbox answers with text bodies, never streams. */
 function textOf(response: ApiResponse): string {
@@ -68,8 +69,17 @@ it('serves the JSON API and readable HTML pages', async () => {
   expect(textOf(page)).toContain('Confirmez &lt;votre&gt; inscription');
   expect(textOf(page).indexOf('Autre')).toBeLessThan(textOf(page).indexOf('Confirmez'));
 
+  // Each email is one tappable block (a table overflowed phones).
+  expect(textOf(page)).toContain(`<a href="/_dev/mailbox/messages/${messages[0]!.id}">`);
+  expect(textOf(page)).not.toContain('<table');
+
   const view = await service(request(`/messages/${messages[0]!.id}`));
   expect(textOf(view)).toContain('srcdoc=');
+  // The preview's links open a new top-level tab, never the app inside the sandboxed preview.
+  expect(textOf(view)).toContain('srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p&gt;');
+  expect(previewDocument('<html><head><title>x</title></head></html>')).toBe(
+    '<html><head><base target="_blank"><title>x</title></head></html>',
+  );
 
   expect((await service(request('/api/messages', 'DELETE'))).status).toBe(204);
   expect(mailbox.list()).toHaveLength(0);

@@ -5,8 +5,12 @@ import { escapeHtml } from './links.ts';
 const style = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; background: Canvas; color: CanvasText; }
   header, main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
-  table { width: 100%; border-collapse: collapse; }
-  th, td { text-align: left; padding: .5rem; border-bottom: 1px solid GrayText; vertical-align: top; }
+  .mails { list-style: none; margin: 0; padding: 0; }
+  .mails a { display: block; padding: .75rem .5rem; border-bottom: 1px solid GrayText; text-decoration: none; color: inherit; }
+  .mails a:hover, .mails a:focus-visible { background: color-mix(in srgb, LinkText 8%, transparent); }
+  .mails strong { display: block; color: LinkText; text-decoration: underline; }
+  .mails span { display: block; overflow-wrap: anywhere; }
+  h1, a, pre { overflow-wrap: anywhere; }
   iframe { width: 100%; height: 28rem; border: 1px solid GrayText; background: white; }
   pre { white-space: pre-wrap; }
   .muted { color: GrayText; }
@@ -19,13 +23,14 @@ function layout(title: string, body: string): string {
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { timeZone: 'UTC' }) + ' UTC';
 
 export function renderList(messages: readonly MailMessage[], base: string, to: string | null): string {
+  // One tappable block per email (subject first): a table overflowed a phone's width.
   const rows = messages
     .map(
-      (message) => `<tr>
-        <td class="muted">${escapeHtml(when(message.createdAt))}</td>
-        <td>${escapeHtml(message.to)}</td>
-        <td><a href="${base}/messages/${encodeURIComponent(message.id)}">${escapeHtml(message.subject)}</a></td>
-      </tr>`,
+      (message) => `<li><a href="${base}/messages/${encodeURIComponent(message.id)}">
+        <strong>${escapeHtml(message.subject)}</strong>
+        <span>${escapeHtml(message.to)}</span>
+        <span class="muted">${escapeHtml(when(message.createdAt))}</span>
+      </a></li>`,
     )
     .join('');
   const filter = to ? ` pour ${escapeHtml(to)} (<a href="${base}">tout afficher</a>)` : '';
@@ -36,9 +41,18 @@ export function renderList(messages: readonly MailMessage[], base: string, to: s
      <main>${
        messages.length === 0
          ? '<p>Aucun e-mail pour le moment.</p>'
-         : `<table><thead><tr><th>Reçu</th><th>Destinataire</th><th>Objet</th></tr></thead><tbody>${rows}</tbody></table>`
+         : `<ul class="mails" aria-label="E-mails reçus">${rows}</ul>`
      }</main>`,
   );
+}
+
+/**
+ * The email as the preview shows it: its links open in a new top-level tab (the sandbox lets
+ * them escape it), never inside the preview, where the app would run without scripts or styles.
+ */
+export function previewDocument(html: string): string {
+  const base = '<base target="_blank">';
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + base) : base + html;
 }
 
 export function renderMessage(message: MailMessage, base: string): string {
@@ -50,7 +64,7 @@ export function renderMessage(message: MailMessage, base: string): string {
     `<header><p><a href="${base}">← Tous les e-mails</a></p><h1>${escapeHtml(message.subject)}</h1>
       <p class="muted">De ${escapeHtml(message.from)} à ${escapeHtml(message.to)}, ${escapeHtml(when(message.createdAt))}</p></header>
      <main>
-       <iframe title="Contenu de l'e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(message.html)}"></iframe>
+       <iframe title="Contenu de l'e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(previewDocument(message.html))}"></iframe>
        ${links ? `<h2>Liens</h2><ul>${links}</ul>` : ''}
        <h2>Texte</h2><pre>${escapeHtml(message.text)}</pre>
      </main>`,

@@ -80,6 +80,9 @@ export const lead = style({
   lineHeight: 1.6,
 });
 
+/** Two sentences of a failure, each its own paragraph. */
+export const alertText = style({ display: 'grid', gap: space.sm });
+
 export const strong = style({ color: vars.color.text, fontWeight: 600, overflowWrap: 'anywhere' });
 
 /* ---------- Forms ---------- */

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { advance, authApiError, renderWithAuth, stubLinkCalls, testSession } from '../auth.fixtures.tsx';
@@ -35,9 +36,17 @@ it('shows the wait, then the success, then goes home 1.5 s later', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
-it('verifies a token_hash link with its type', async () => {
+it('verifies a token_hash link with its type only when the person presses the button', async () => {
   const linkCalls = stubLinkCalls();
   renderWithAuth(<AuthCallbackPage />, { linkCalls, path: '/auth/callback?token_hash=h1&type=signup' });
+  expect(screen.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeInTheDocument();
+  // A mail scanner or a preview that opens the page spends nothing.
+  await advance(5000);
+  expect(linkCalls.verifyOtp).not.toHaveBeenCalled();
+  expect(linkCalls.getCurrentSession).not.toHaveBeenCalled();
+  await userEvent
+    .setup({ advanceTimers: vi.advanceTimersByTime })
+    .click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
   expect(await screen.findByRole('heading', { name: 'Vous êtes connecté(e) !' })).toBeInTheDocument();
   expect(linkCalls.verifyOtp).toHaveBeenCalledWith({ token_hash: 'h1', type: 'signup' });
 });
@@ -47,6 +56,7 @@ it('sends a recovery link on to the new-password form', async () => {
     linkCalls: stubLinkCalls(),
     path: '/auth/callback?token_hash=h1&type=recovery',
   });
+  fireEvent.click(screen.getByRole('button', { name: 'Choisir un nouveau mot de passe' }));
   await screen.findByText('Redirection vers le choix de votre nouveau mot de passe…');
   await act(() => Promise.resolve());
   await advance(callbackRedirectDelayMs);
@@ -58,7 +68,7 @@ it.each([
     'an expired link',
     '?token_hash=h1&type=signup',
     { verifyOtp: () => Promise.reject(authApiError('Token has expired or is invalid', 'otp_expired', 403)) },
-    'Vérification échouée. Le lien a peut-être expiré.',
+    'Ce lien a déjà servi ou a expiré.',
   ],
   [
     'another refusal',
@@ -66,7 +76,7 @@ it.each([
     { verifyOtp: () => Promise.reject(authApiError('Bad', 'validation_failed')) },
     'Vérification échouée. Veuillez réessayer.',
   ],
-  ['an address with nothing usable', '', {}, 'Lien de vérification invalide ou expiré'],
+  ['an address with nothing usable', '', {}, 'Ce lien de vérification est invalide ou a expiré.'],
   [
     'the provider’s error',
     '?error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
@@ -89,7 +99,7 @@ it.each([
     'a link that gave no session',
     '?code=abc',
     { exchangeCodeForSession: () => Promise.resolve(null) },
-    'Session non trouvée après authentification',
+    'Session non trouvée après authentification.',
   ],
   [
     'a fault of ours',
@@ -102,10 +112,29 @@ it.each([
     linkCalls: stubLinkCalls(overrides),
     path: `/auth/callback${query}`,
   });
+  const confirm = screen.queryByRole('button', { name: 'Confirmer mon adresse' });
+  if (confirm) fireEvent.click(confirm);
   expect(await screen.findByRole('heading', { name: "Erreur d'authentification" })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(message);
-  expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/auth');
+  expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   await advance(5000);
   expect(router.state.location.pathname).toBe('/auth/callback');
+});
+
+it('says what to do next when the link was already used: log in, or ask for a new link', async () => {
+  renderWithAuth(<AuthCallbackPage />, {
+    linkCalls: stubLinkCalls({
+      verifyOtp: () =>
+        Promise.reject(authApiError('Email link is invalid or has expired', 'otp_expired', 403)),
+    }),
+    path: '/auth/callback?token_hash=used&type=signup',
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Ce lien a déjà servi ou a expiré.');
+  expect(alert).toHaveTextContent('Si votre adresse est déjà confirmée, connectez-vous.');
+  expect(alert).toHaveTextContent('Sinon, demandez un nouveau lien depuis la page de connexion');
+  // Two sentences, two paragraphs: never run together.
+  expect(alert.querySelectorAll('p')).toHaveLength(2);
 });

@@ -1,24 +1,25 @@
 /**
- * /auth/callback: where confirmation and sign-in links land. It turns the link into a session,
- * says so, and goes home 1.5 s later (a recovery link goes on to the new-password form).
+ * /auth/callback: where confirmation and sign-in links land. An emailed link (token hash) waits
+ * for the person's click; then the link becomes a session, the page says so and goes home 1.5 s
+ * later (a recovery link goes on to the new-password form).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
 
-import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as css from '../components/auth.css.ts';
-import { authLinkFailureMessage } from '../authMessages.ts';
-import { useAuthLinkOutcome } from '../useAuthLinkOutcome.ts';
+import { useAuthLink } from '../useAuthLink.ts';
+import { ConfirmLinkStep, LinkFailure } from './LinkSteps.tsx';
 
 /** The spec's 1 to 2 s on the success message before going home. */
 export const callbackRedirectDelayMs = 1500;
 
 export function AuthCallbackPage() {
-  const { t, i18n } = useLingui();
-  const outcome = useAuthLinkOutcome();
+  const { t } = useLingui();
+  const link = useAuthLink();
+  const outcome = link.status === 'done' ? link.outcome : null;
   const navigate = useNavigate();
   const titleId = useId();
 
@@ -30,7 +31,9 @@ export function AuthCallbackPage() {
   }, [target, navigate]);
 
   let content;
-  if (outcome === null) {
+  if (link.status === 'awaitingClick') {
+    content = <ConfirmLinkStep type={link.type} titleId={titleId} onConfirm={link.confirm} />;
+  } else if (outcome === null) {
     content = (
       <div className={css.header} role="status">
         <span className={css.spinner} aria-hidden="true" />
@@ -61,33 +64,14 @@ export function AuthCallbackPage() {
       </div>
     );
   } else {
-    const title = t`Erreur d'authentification`;
-    const message = authLinkFailureMessage(i18n, outcome.reason, outcome.detail);
     content = (
-      <>
-        <div className={css.header}>
-          <span className={css.iconBadge.danger}>
-            <Icon name="alert" size="1.625rem" />
-          </span>
-          <h1 id={titleId} className={css.title}>
-            {title}
-          </h1>
-          {message !== title && (
-            <p className={css.lead} role="alert">
-              {message}
-            </p>
-          )}
-        </div>
-        <div className={css.centeredActions}>
-          <LinkButton to="/auth">
-            <Trans>Aller à la connexion</Trans>
-          </LinkButton>
-          <LinkButton to="/" tone="secondary">
-            <Icon name="home" />
-            <Trans>Retour à l'accueil</Trans>
-          </LinkButton>
-        </div>
-      </>
+      <LinkFailure
+        titleId={titleId}
+        title={t`Erreur d'authentification`}
+        reason={outcome.reason}
+        detail={outcome.detail}
+        action={t`Se connecter`}
+      />
     );
   }
 

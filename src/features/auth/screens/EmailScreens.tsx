@@ -4,7 +4,7 @@
  * (code, back). Both offer a shortcut to the webmail of the big providers.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
@@ -141,7 +141,19 @@ function SpamTips({ email }: { email: string }) {
 
 type ScreenProps = { auth: AuthForm; email: string; headingLevel: HeadingLevel; titleId?: string };
 
+/**
+ * As a page (heading level 1), the screen replaces a taller form the person had scrolled down:
+ * it starts at the top, its title in view rather than under the top bar. In the login dialog
+ * (level 2) the page behind stays where it was.
+ */
+function useStartAtTop(headingLevel: HeadingLevel) {
+  useEffect(() => {
+    if (headingLevel === 1) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [headingLevel]);
+}
+
 export function EmailConfirmationScreen({ auth, email, headingLevel, titleId }: ScreenProps) {
+  useStartAtTop(headingLevel);
   const count = auth.resend.count;
   const resentOk = auth.operation === 'resend' && count > 0 && auth.error === null && !auth.resending;
   const stepsId = useId();
@@ -234,6 +246,7 @@ export function EmailConfirmationScreen({ auth, email, headingLevel, titleId }: 
 }
 
 export function MagicLinkSentScreen({ auth, email, headingLevel, titleId }: ScreenProps) {
+  useStartAtTop(headingLevel);
   return (
     <div className={css.form}>
       <div className={css.header}>

@@ -99,6 +99,7 @@ it('explains a link that cannot be used', async () => {
   expect(
     await screen.findByRole('heading', { name: 'Erreur lors de la réinitialisation.' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('Lien de vérification invalide ou expiré');
+  expect(screen.getByRole('alert')).toHaveTextContent('Ce lien de vérification est invalide ou a expiré.');
   expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('alert').querySelectorAll('p')).toHaveLength(2);
 });

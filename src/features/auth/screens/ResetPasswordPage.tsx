@@ -8,17 +8,17 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isValid, passwordMinLength, validatePasswordChange } from '#core/validation.ts';
-import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as css from '../components/auth.css.ts';
 import type { LoginPageState } from './AuthPages.tsx';
 import { authErrorMessage } from '../authErrors.ts';
 import { useAuthLinkCalls } from '../authLinkCalls.tsx';
-import { authFailureMessage, authLinkFailureMessage } from '../authMessages.ts';
+import { authFailureMessage } from '../authMessages.ts';
 import { ErrorBox, PasswordField, SubmitButton, SuccessBox } from '../components/fields.tsx';
 import { useAuthActor } from '../session.tsx';
-import { useAuthLinkOutcome } from '../useAuthLinkOutcome.ts';
+import { useAuthLink } from '../useAuthLink.ts';
+import { ConfirmLinkStep, LinkFailure } from './LinkSteps.tsx';
 
 /** The spec's pause on the confirmation before going to /login. */
 export const resetRedirectDelayMs = 2000;
@@ -28,12 +28,15 @@ type Save =
   { status: 'editing' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; detail?: string };
 
 export function ResetPasswordPage() {
-  const { t, i18n } = useLingui();
-  const outcome = useAuthLinkOutcome();
+  const { t } = useLingui();
+  const link = useAuthLink();
+  const outcome = link.status === 'done' ? link.outcome : null;
   const titleId = useId();
 
   let content;
-  if (outcome === null) {
+  if (link.status === 'awaitingClick') {
+    content = <ConfirmLinkStep type={link.type} titleId={titleId} onConfirm={link.confirm} />;
+  } else if (outcome === null) {
     content = (
       <div className={css.header} role="status">
         <span className={css.spinner} aria-hidden="true" />
@@ -44,29 +47,14 @@ export function ResetPasswordPage() {
     );
   } else if (!outcome.ok) {
     content = (
-      <>
-        <div className={css.header}>
-          <span className={css.iconBadge.danger}>
-            <Icon name="alert" size="1.625rem" />
-          </span>
-          <h1 id={titleId} className={css.title}>
-            <Trans>Erreur lors de la réinitialisation.</Trans>
-          </h1>
-          <p className={css.lead} role="alert">
-            {authLinkFailureMessage(i18n, outcome.reason, outcome.detail)}{' '}
-            <Trans>Demandez un nouvel email depuis la page de connexion (« Mot de passe oublié ? »).</Trans>
-          </p>
-        </div>
-        <div className={css.centeredActions}>
-          <LinkButton to="/login">
-            <Trans>Demander un nouveau lien</Trans>
-          </LinkButton>
-          <LinkButton to="/" tone="secondary">
-            <Icon name="home" />
-            <Trans>Retour à l'accueil</Trans>
-          </LinkButton>
-        </div>
-      </>
+      <LinkFailure
+        titleId={titleId}
+        title={t`Erreur lors de la réinitialisation.`}
+        reason={outcome.reason}
+        detail={outcome.detail}
+        retry={t`Demandez un nouvel email depuis la page de connexion (« Mot de passe oublié ? »).`}
+        action={t`Demander un nouveau lien`}
+      />
     );
   } else {
     content = <NewPasswordForm titleId={titleId} email={outcome.session.email} />;
