@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
 import { useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
@@ -35,6 +36,7 @@ export function AppLayout() {
       <Toaster />
       <UpdatePrompt />
       <SessionServices />
+      <CheckoutReportsHost />
     </div>
   );
 }
@@ -64,6 +66,29 @@ const LoginModalHost = lazy(() =>
     default: module.LoginModalHost,
   })),
 );
+
+// The checkout's reports (a toast when no payment page opened) load with its first use.
+const CheckoutReports = lazy(() =>
+  withAppCatalog(() => import('#features/billing/billing.routes.tsx')).then((module) => ({
+    default: module.CheckoutReports,
+  })),
+);
+
+/** Mounts the checkout's reports once a checkout has started (visitors' trials too). */
+function CheckoutReportsHost() {
+  const checkout = useService('checkout');
+  const active = useSelector(checkout, (s) => !s.matches('idle'));
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (active) setUsed(true);
+  }, [active]);
+  if (!used && !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutReports />
+    </Suspense>
+  );
+}
 
 /** The login modal for visitors; sync, credits and the paywall for signed-in users. */
 function SessionServices() {

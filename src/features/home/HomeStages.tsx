@@ -58,7 +58,15 @@ export function HomeStages() {
     );
   }, [save, searchParams, setSearchParams, urlCharacter]);
 
-  useAutoPaywall();
+  // Never over a conversation, nor right after one: a goodbye that spends the last credit is not
+  // answered by a sales pitch (issue 25). The chat opens the paywall itself when a message cannot
+  // be paid for; by itself it opens only before the first conversation of the visit.
+  const [chatted, setChatted] = useState(false);
+  const inChat = current?.name === 'chat';
+  useEffect(() => {
+    if (inChat) setChatted(true);
+  }, [inChat]);
+  useAutoPaywall(current !== null && !inChat && !chatted);
   useFocusOnStageChange(current);
 
   if (current === null) return <StageLoading />;
@@ -96,8 +104,11 @@ export function HomeStages() {
   }
 }
 
-/** Spec (paywall): opens by itself once the balance is known to be empty, never while loading. */
-function useAutoPaywall() {
+/**
+ * Spec (paywall): opens by itself once the balance is known to be empty, never while loading;
+ * at most once a day (billing.service.ts), and only where `allowed`.
+ */
+function useAutoPaywall(allowed: boolean) {
   const user = useSessionUser();
   const credits = useDisplayedCredits(user?.id ?? null);
   const paywall = usePaywall();
@@ -109,8 +120,8 @@ function useAutoPaywall() {
     remaining: credits.remaining,
   });
   useEffect(() => {
-    if (empty && userId !== null) paywall.openForEmptyBalance(userId);
-  }, [empty, userId, paywall]);
+    if (allowed && empty && userId !== null) paywall.openForEmptyBalance(userId);
+  }, [allowed, empty, userId, paywall]);
 }
 
 /**
