@@ -33,9 +33,9 @@ import {
   checkoutMachine,
   createPaywallService,
   paywallMachine,
+  type CheckoutActor,
   type PaywallService,
 } from '#features/billing/billing.service.ts';
-import type { CheckoutActor } from '#features/billing/checkout.machine.ts';
 import { checkoutActors } from '#features/billing/checkout.service.ts';
 import type { PlanChoice } from '#features/billing/index.ts';
 import { createSyncStatusStore, type SyncStatusStore } from '#sync/status.ts';

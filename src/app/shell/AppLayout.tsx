@@ -11,7 +11,8 @@ import { Toaster } from '#ui/toast/Toaster.tsx';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
-import { useService } from '../serviceContext.tsx';
+import { useOptionalService, useService } from '../serviceContext.tsx';
+import type { AppServices } from '../services.ts';
 
 import * as styles from './shell.css.ts';
 import { TopBar } from './TopBar.tsx';
@@ -76,12 +77,15 @@ const CheckoutReports = lazy(() =>
 
 /** Mounts the checkout's reports once a checkout has started (visitors' trials too). */
 function CheckoutReportsHost() {
-  const checkout = useService('checkout');
+  const checkout = useOptionalService('checkout');
+  return checkout === undefined ? null : <CheckoutReportsWhenUsed checkout={checkout} />;
+}
+
+function CheckoutReportsWhenUsed({ checkout }: { checkout: AppServices['checkout'] }) {
   const active = useSelector(checkout, (s) => !s.matches('idle'));
+  // Once mounted it stays: a failure is reported after the checkout went back to idle too.
   const [used, setUsed] = useState(false);
-  useEffect(() => {
-    if (active) setUsed(true);
-  }, [active]);
+  if (active && !used) setUsed(true);
   if (!used && !active) return null;
   return (
     <Suspense fallback={null}>

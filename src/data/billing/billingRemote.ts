@@ -130,3 +130,108 @@ export async function redeemPromoCode(
     return err({ status: null, code: null, message: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/** One invoice Stripe collected (or failed to), as the subscription page's history lists it. */
+export type Payment = {
+  id: string;
+  planId: string | null;
+  billingCycle: 'monthly' | 'yearly' | null;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'failed';
+  paidAt: string | null;
+  createdAt: string;
+};
+
+const paymentColumns = 'id, plan_id, billing_cycle, amount_cents, currency, status, paid_at, created_at';
+
+export function parsePayments(rows: unknown): Payment[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: Record<string, unknown>) => {
+    if (typeof row['id'] !== 'string' || typeof row['amount_cents'] !== 'number') return [];
+    const cycle = row['billing_cycle'];
+    return [
+      {
+        id: row['id'],
+        planId: typeof row['plan_id'] === 'string' ? row['plan_id'] : null,
+        billingCycle: cycle === 'monthly' || cycle === 'yearly' ? cycle : null,
+        amountCents: row['amount_cents'],
+        currency: typeof row['currency'] === 'string' ? row['currency'] : 'eur',
+        status: row['status'] === 'failed' ? 'failed' : 'paid',
+        paidAt: typeof row['paid_at'] === 'string' ? row['paid_at'] : null,
+        createdAt: typeof row['created_at'] === 'string' ? row['created_at'] : '',
+      } satisfies Payment,
+    ];
+  });
+}
+
+/** Payments kept on the device by an earlier version or a broken write read as none. */
+export function readCachedPayments(value: unknown): Payment[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (payment): payment is Payment =>
+      typeof payment === 'object' &&
+      payment !== null &&
+      typeof (payment as Payment).id === 'string' &&
+      typeof (payment as Payment).amountCents === 'number' &&
+      ((payment as Payment).status === 'paid' || (payment as Payment).status === 'failed'),
+  );
+}
+
+/** The user's payments, newest first (row-level security keeps them to their own). */
+export async function fetchPayments(client: SupabaseClient): Promise<Result<Payment[], RemoteFailure>> {
+  const result = await client
+    .from('payments')
+    .select(paymentColumns)
+    .order('created_at', { ascending: false })
+    .limit(36);
+  if (result.error)
+    return err({ status: result.status || null, code: result.error.code, message: result.error.message });
+  return ok(parsePayments(result.data));
+}
+
+/** A change of the user's subscription row, as Realtime delivers it. */
+export type SubscriptionChange = {
+  status: string | null;
+  planId: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+};
+
+let channels = 0;
+
+/**
+ * Realtime changes of the user's balance and subscription (spec: the subscription page follows
+ * the server on each change). `onBalance` fires for any balance change; `onSubscription` with
+ * the new subscription row.
+ */
+export function watchBillingChanges(
+  client: SupabaseClient,
+  userId: string,
+  handlers: { onBalance: () => void; onSubscription: (change: SubscriptionChange) => void },
+): () => void {
+  const channel = client
+    .channel(`billing:${userId}:${++channels}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'user_credit_balances', filter: `user_id=eq.${userId}` },
+      () => handlers.onBalance(),
+    )
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'user_subscriptions', filter: `user_id=eq.${userId}` },
+      (payload) => {
+        const row = (payload.new ?? {}) as Record<string, unknown>;
+        handlers.onSubscription({
+          status: typeof row['status'] === 'string' ? row['status'] : null,
+          planId: typeof row['plan_id'] === 'string' ? row['plan_id'] : null,
+          cancelAtPeriodEnd: row['cancel_at_period_end'] === true,
+          currentPeriodEnd: typeof row['current_period_end'] === 'string' ? row['current_period_end'] : null,
+        });
+      },
+    )
+    .subscribe();
+  return () => {
+    void client.removeChannel(channel);
+  };
+}

@@ -19,7 +19,7 @@ import type {
 import type { Result } from '#core/result.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 
-import type { PromoRedeemed, RemoteFailure } from './billingRemote.ts';
+import type { Payment, PromoRedeemed, RemoteFailure, SubscriptionChange } from './billingRemote.ts';
 
 import {
   clearExpiredPendingSubscription,
@@ -44,7 +44,7 @@ export type {
   SavedPendingSubscription,
 } from './pendingSubscription.ts';
 
-export type { PromoRedeemed, RemoteFailure } from './billingRemote.ts';
+export type { Payment, PromoRedeemed, RemoteFailure, SubscriptionChange } from './billingRemote.ts';
 
 type Remote<T> = Promise<Result<T, RemoteFailure>>;
 
@@ -64,7 +64,17 @@ export type BillingPort = {
   /** When the paywall last opened by itself for this user on this device (ISO), if ever. */
   paywallPromptedAt(userId: string): Promise<string | null>;
   notePaywallPrompted(userId: string, at: string): Promise<void>;
+  /** The payments from the server, kept on the device so the history reads offline. */
+  fetchPayments(userId: string): Remote<Payment[]>;
+  cachedPayments(userId: string): Promise<Payment[] | null>;
+  /** Realtime changes of the balance and subscription; returns the way to stop. */
+  watchBillingChanges(
+    userId: string,
+    handlers: { onBalance: () => void; onSubscription: (change: SubscriptionChange) => void },
+  ): () => void;
 };
+
+const paymentsKey = (userId: string) => `payments:${userId}`;
 
 const promptKey = (userId: string) => `paywall-prompt:${userId}`;
 
@@ -84,6 +94,34 @@ export function createBillingPort(
     paymentSession: (sessionId) => remote().then(([calls, c]) => calls.fetchPaymentSession(c, sessionId)),
     claimAccount: (request) => remote().then(([calls, c]) => calls.claimCheckoutAccount(c, request)),
     redeemPromoCode: (code) => remote().then(([calls, c]) => calls.redeemPromoCode(c, code)),
+    fetchPayments: async (userId) => {
+      const [calls, c] = await remote();
+      const answer = await calls.fetchPayments(c);
+      if (answer.ok) {
+        const at = new Date(now()).toISOString();
+        await db.cache.put({ key: paymentsKey(userId), value: answer.value, fetchedAt: at });
+      }
+      return answer;
+    },
+    cachedPayments: async (userId) => {
+      const row = await db.cache.get(paymentsKey(userId));
+      if (row === undefined) return null;
+      const { readCachedPayments } = await import('./billingRemote.ts');
+      return readCachedPayments(row.value);
+    },
+    watchBillingChanges: (userId, handlers) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      remote()
+        .then(([calls, c]) => {
+          if (!stopped) stop = calls.watchBillingChanges(c, userId, handlers);
+        })
+        .catch(() => undefined);
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
     paywallPromptedAt: async (userId) => {
       const row = await db.cache.get(promptKey(userId));
       return typeof row?.value === 'string' ? row.value : null;

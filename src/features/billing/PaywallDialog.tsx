@@ -116,7 +116,13 @@ export function PaywallDialog(props: PaywallDialogProps) {
   );
 }
 
-function PlanChooser({ billingPeriod, choosingPlanId, currentPlanId, onPeriodChange, onChoose }: PaywallDialogProps) {
+function PlanChooser({
+  billingPeriod,
+  choosingPlanId,
+  currentPlanId,
+  onPeriodChange,
+  onChoose,
+}: PaywallDialogProps) {
   return (
     <>
       <PeriodToggle billingPeriod={billingPeriod} onChange={onPeriodChange} />

@@ -49,7 +49,13 @@ export function PaywallPanel() {
           actor.send({ type: 'paywall.choosePlan', planId, signedIn });
           return;
         }
-        checkout.start({ kind: 'plan', planId, billingPeriod, source: 'upgrade-modal', trigger: triggerOf(reason) });
+        checkout.start({
+          kind: 'plan',
+          planId,
+          billingPeriod,
+          source: 'upgrade-modal',
+          trigger: triggerOf(reason),
+        });
       }}
       promo={
         userId === null ? undefined : (

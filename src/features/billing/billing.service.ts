@@ -43,7 +43,12 @@ export function createPaywallService(
 }
 
 /** Controls over an actor: opening with `no_credits` while open shakes it. */
-export function paywallControls({ actor, promptedForCredits, prompts, now }: PaywallService): PaywallControls {
+export function paywallControls({
+  actor,
+  promptedForCredits,
+  prompts,
+  now,
+}: PaywallService): PaywallControls {
   const open: PaywallControls['open'] = (reason, options) =>
     actor.send({ type: 'paywall.open', reason, checkoutUrl: options?.checkoutUrl ?? null });
   return {

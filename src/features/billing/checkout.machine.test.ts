@@ -93,7 +93,14 @@ describe('checkout machine', () => {
 
   it('fails with the reason and keeps the pending plan, then lets the person try again', async () => {
     const { actor, emitted, cleared, redirected } = start({
-      create: () => Promise.reject(new CheckoutError({ kind: 'server', code: 'invalid_price', message: 'Identifiant de prix invalide' })),
+      create: () =>
+        Promise.reject(
+          new CheckoutError({
+            kind: 'server',
+            code: 'invalid_price',
+            message: 'Identifiant de prix invalide',
+          }),
+        ),
     });
     actor.send({ type: 'checkout.start', request: equilibre });
     await waitFor(actor, (s) => s.matches('failed'));

@@ -18,7 +18,8 @@ import type { PlanId } from '#contracts/plans.ts';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-export type CheckoutSource = 'pricing-page' | 'upgrade-modal' | 'subscription-page' | 'landing' | 'login-modal';
+export type CheckoutSource =
+  'pricing-page' | 'upgrade-modal' | 'subscription-page' | 'landing' | 'login-modal';
 
 /** A paid plan and period, or the visitors' free trial (3 days, 20 credits, then Découverte). */
 export type CheckoutRequest =
@@ -72,7 +73,12 @@ export type CheckoutEmitted =
   | { type: 'checkout.failed'; request: CheckoutRequest; failure: CheckoutFailure; resumed: boolean }
   | { type: 'checkout.redirecting'; request: CheckoutRequest; url: string };
 
-const idleContext: CheckoutContext = Object.freeze({ request: null, resumed: false, url: null, failure: null });
+const idleContext: CheckoutContext = Object.freeze({
+  request: null,
+  resumed: false,
+  url: null,
+  failure: null,
+});
 
 /** Only web links are followed: an answer is never trusted as `javascript:`. */
 export function safeRedirectUrl(url: unknown): string | null {
@@ -95,7 +101,9 @@ export const checkoutMachine = setup({
     /** The plan kept aside before sign-in, if still fresh (null otherwise). */
     readPending: fromPromise<CheckoutRequest | null>(() => Promise.resolve(null)),
     /** Asks the server for a Checkout session; resolves with its URL, rejects with a CheckoutError. */
-    createSession: fromPromise<string, CheckoutRequest>(() => Promise.reject(new CheckoutError({ kind: 'noUrl' }))),
+    createSession: fromPromise<string, CheckoutRequest>(() =>
+      Promise.reject(new CheckoutError({ kind: 'noUrl' })),
+    ),
     /** Drops the pending subscription once its session exists. */
     clearPending: fromPromise<void>(() => Promise.resolve()),
     /** Sends the browser to the payment page. */

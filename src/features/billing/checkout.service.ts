@@ -26,7 +26,11 @@ export type CheckoutDeps = {
 };
 
 /** The body create-checkout-session receives (contracts/billing.ts). */
-export function checkoutBody(request: CheckoutRequest, locale: Locale, returnPath: string): CreateCheckoutRequest {
+export function checkoutBody(
+  request: CheckoutRequest,
+  locale: Locale,
+  returnPath: string,
+): CreateCheckoutRequest {
   if (request.kind === 'trial') return { trial: true, source: request.source, locale, returnPath };
   return {
     // The free plan is never a Checkout: without a plan type the server refuses with its message.

@@ -63,9 +63,7 @@ export function HomeStages() {
   // be paid for; by itself it opens only before the first conversation of the visit.
   const [chatted, setChatted] = useState(false);
   const inChat = current?.name === 'chat';
-  useEffect(() => {
-    if (inChat) setChatted(true);
-  }, [inChat]);
+  if (inChat && !chatted) setChatted(true);
   useAutoPaywall(current !== null && !inChat && !chatted);
   useFocusOnStageChange(current);
 

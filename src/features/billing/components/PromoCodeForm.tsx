@@ -19,7 +19,13 @@ type State =
  * subscription page). The server checks the code (active, not expired, uses left, once per
  * person, attempts limited) and adds the credits; `onRedeemed` refreshes the balance.
  */
-export function PromoCodeForm({ onRedeemed, collapsed = false }: { onRedeemed: () => void; collapsed?: boolean }) {
+export function PromoCodeForm({
+  onRedeemed,
+  collapsed = false,
+}: {
+  onRedeemed: () => void;
+  collapsed?: boolean;
+}) {
   const { t } = useLingui();
   const billing = useBillingPort();
   const [open, setOpen] = useState(!collapsed);
@@ -90,7 +96,11 @@ export function PromoCodeForm({ onRedeemed, collapsed = false }: { onRedeemed: (
         <p id={messageId} className={css.successBox} role="status">
           <Icon name="check" size="1.125rem" />
           <span>
-            <Plural value={state.credits} one="Code accepté : # crédit ajouté" other="Code accepté : # crédits ajoutés" />
+            <Plural
+              value={state.credits}
+              one="Code accepté : # crédit ajouté"
+              other="Code accepté : # crédits ajoutés"
+            />
           </span>
         </p>
       )}

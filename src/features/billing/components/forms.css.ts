@@ -23,7 +23,11 @@ export const input = style({
   color: vars.color.text,
   fontSize: '1rem',
   selectors: {
-    '&:focus-visible': { outline: 'none', borderColor: vars.accent.base, boxShadow: `0 0 0 3px ${vars.accent.ring}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.accent.base,
+      boxShadow: `0 0 0 3px ${vars.accent.ring}`,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled, &[readonly]': { opacity: 0.75 },
   },

@@ -189,4 +189,3 @@ export const trustItem = style({
 });
 
 export const trustIcon = style({ color: vars.color.success, flexShrink: 0 });
-

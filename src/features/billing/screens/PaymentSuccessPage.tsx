@@ -19,8 +19,14 @@ import * as css from './pages.css.ts';
 
 type Session = NonNullable<PaymentSessionAnswer['session']>;
 
+type Fetched =
+  | { name: 'loading' }
+  | { name: 'error'; reason: string | null }
+  | { name: 'answer'; answer: PaymentSessionAnswer };
+
 type Step =
   | { name: 'loading' }
+  | { name: 'linking' }
   | { name: 'error'; reason: string | null }
   | { name: 'createAccount'; session: Session | null }
   | { name: 'login'; session: Session }
@@ -41,65 +47,57 @@ export function PaymentSuccessPage({ onContinue }: { onContinue?: () => void }) 
   const status = useAuthStatus();
   const user = useSessionUser();
   const billing = useBillingPort();
-  const [step, setStep] = useState<Step>({ name: 'loading' });
-  const [answer, setAnswer] = useState<PaymentSessionAnswer | null>(null);
+  const [fetched, setFetched] = useState<Fetched>({ name: 'loading' });
+  const [linked, setLinked] = useState<'no' | 'yes' | { error: string }>('no');
+  const [accountExists, setAccountExists] = useState(false);
 
   // 1. Ask the server about the session, once the session check has answered.
+  const checking = status === 'checking';
   useEffect(() => {
-    if (status === 'checking') return;
+    if (checking) return;
+    if (sessionId === null || sessionId.trim() === '') return;
     let cancelled = false;
     void (async () => {
-      if (sessionId === null || sessionId.trim() === '') {
-        // An old link without a session: members just see their plan; others make an account.
-        setStep(status === 'signedIn' ? { name: 'success' } : { name: 'createAccount', session: null });
-        return;
-      }
-      const port = await billing.get();
-      const result = await port.paymentSession(sessionId);
+      const result = await (await billing.get()).paymentSession(sessionId);
       if (cancelled) return;
       if (!result.ok || !result.value.success || result.value.session === null) {
         if (!result.ok) logger.warn('payment session unavailable', { error: result.error });
         const code = result.ok ? 'session_unpaid' : result.error.code;
-        setStep({ name: 'error', reason: billingErrorText(code) });
+        setFetched({ name: 'error', reason: billingErrorText(code) });
         return;
       }
-      setAnswer(result.value);
+      setFetched({ name: 'answer', answer: result.value });
     })().catch((error: unknown) => {
       logger.warn('payment session check failed', { error });
-      if (!cancelled) setStep({ name: 'error', reason: null });
+      if (!cancelled) setFetched({ name: 'error', reason: null });
     });
     return () => {
       cancelled = true;
     };
-    // The session check's answer matters, not later sign-ins (handled below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [billing, sessionId, status === 'checking']);
+  }, [billing, sessionId, checking]);
 
-  // 2. Decide whose the payment is: the member's (linked once), or an account to create or log in to.
+  const step = decide({
+    sessionId,
+    status,
+    userId: user?.id ?? null,
+    fetched,
+    linked,
+    accountExists,
+  });
+
+  // 2. A member back from paying: the session's subscription becomes theirs (once).
   const linking = useRef(false);
   useEffect(() => {
-    if (answer === null || answer.session === null || sessionId === null) return;
-    const session = answer.session;
-    if (status === 'signedIn' && user !== null) {
-      if (answer.claimed || answer.user_id === user.id) {
-        setStep({ name: 'success' });
-        return;
-      }
-      if (linking.current) return;
-      linking.current = true;
-      void billing
-        .get()
-        .then((port) => port.claimAccount({ session_id: sessionId, mode: 'link' }))
-        .then((linked) => {
-          if (linked.ok || linked.error.code === 'already_claimed') setStep({ name: 'success' });
-          else setStep({ name: 'error', reason: billingErrorText(linked.error.code) ?? linked.error.message });
-        });
-      return;
-    }
-    if (status === 'signedOut') {
-      setStep(answer.user_exists ? { name: 'login', session } : { name: 'createAccount', session });
-    }
-  }, [answer, billing, sessionId, status, user]);
+    if (step.name !== 'linking' || sessionId === null || linking.current) return;
+    linking.current = true;
+    void billing
+      .get()
+      .then((port) => port.claimAccount({ session_id: sessionId, mode: 'link' }))
+      .then((answer) => {
+        if (answer.ok || answer.error.code === 'already_claimed') setLinked('yes');
+        else setLinked({ error: billingErrorText(answer.error.code) ?? answer.error.message });
+      });
+  }, [billing, sessionId, step.name]);
 
   // The plan kept aside before checkout is done with once the payment is confirmed.
   useEffect(() => {
@@ -110,21 +108,56 @@ export function PaymentSuccessPage({ onContinue }: { onContinue?: () => void }) 
       .catch((error: unknown) => logger.warn('pending subscription could not be cleared', { error }));
   }, [billing, step.name]);
 
+  const answer = fetched.name === 'answer' ? fetched.answer : null;
   const { t } = useLingui();
   return (
     <div className={css.centered}>
       <title>{t`Paiement — Emma & Louis`}</title>
-      {step.name === 'loading' && <Loading />}
+      {(step.name === 'loading' || step.name === 'linking') && <Loading />}
       {step.name === 'error' && <VerificationError reason={step.reason} onContinue={onContinue} />}
       {step.name === 'createAccount' && (
-        <CreateAccount sessionId={sessionId} session={step.session} onExists={(session) => setStep({ name: 'login', session })} />
+        <CreateAccount sessionId={sessionId} session={step.session} onExists={() => setAccountExists(true)} />
       )}
       {step.name === 'login' && <LogIn session={step.session} />}
       {step.name === 'success' && user !== null && (
-        <Success userId={user.id} planId={answer?.session?.plan_id ?? null} trial={answer?.session?.trial ?? false} onContinue={onContinue} />
+        <Success
+          userId={user.id}
+          planId={answer?.session?.plan_id ?? null}
+          trial={answer?.session?.trial ?? false}
+          onContinue={onContinue}
+        />
       )}
     </div>
   );
+}
+
+/** Where the screen stands, from what the server said and who is signed in (spec's states). */
+function decide(input: {
+  sessionId: string | null;
+  status: 'checking' | 'signedIn' | 'signedOut';
+  userId: string | null;
+  fetched: Fetched;
+  linked: 'no' | 'yes' | { error: string };
+  accountExists: boolean;
+}): Step {
+  const { status, userId, fetched, linked } = input;
+  if (status === 'checking') return { name: 'loading' };
+  const signedIn = status === 'signedIn' && userId !== null;
+  if (input.sessionId === null || input.sessionId.trim() === '') {
+    // An old link without a session: members just see their plan; others make an account.
+    return signedIn ? { name: 'success' } : { name: 'createAccount', session: null };
+  }
+  if (fetched.name !== 'answer') return fetched;
+  const { answer } = fetched;
+  const session = answer.session as Session;
+  if (signedIn) {
+    if (answer.claimed || answer.user_id === userId || linked === 'yes') return { name: 'success' };
+    if (typeof linked === 'object') return { name: 'error', reason: linked.error };
+    return { name: 'linking' };
+  }
+  return answer.user_exists || input.accountExists
+    ? { name: 'login', session }
+    : { name: 'createAccount', session };
 }
 
 function Loading() {
@@ -154,7 +187,13 @@ function HomeButton({ onContinue }: { onContinue: (() => void) | undefined }) {
   );
 }
 
-function VerificationError({ reason, onContinue }: { reason: string | null; onContinue: (() => void) | undefined }) {
+function VerificationError({
+  reason,
+  onContinue,
+}: {
+  reason: string | null;
+  onContinue: (() => void) | undefined;
+}) {
   return (
     <section className={css.panel} aria-labelledby="payment-title">
       <div className={css.panelHeader}>
@@ -166,7 +205,9 @@ function VerificationError({ reason, onContinue }: { reason: string | null; onCo
         </h1>
         <p className={css.lead}>
           {reason ?? (
-            <Trans>Nous n'avons pas pu vérifier votre paiement. Si vous avez été débité, contactez-nous.</Trans>
+            <Trans>
+              Nous n'avons pas pu vérifier votre paiement. Si vous avez été débité, contactez-nous.
+            </Trans>
           )}
         </p>
       </div>
@@ -241,7 +282,13 @@ function CreateAccount({
     setProblem(null);
     const created = await (
       await billing.get()
-    ).claimAccount({ session_id: sessionId, mode: 'create', name: name.trim(), email: emailTrimmed, password });
+    ).claimAccount({
+      session_id: sessionId,
+      mode: 'create',
+      name: name.trim(),
+      email: emailTrimmed,
+      password,
+    });
     if (!created.ok) {
       setBusy(false);
       if (created.error.code === 'account_exists') {
@@ -412,7 +459,11 @@ function Success({
   const plans = usePlanCopy();
   const navigate = useNavigate();
   const expected = isPlanId(planId) ? planId : null;
-  const active = status !== null && status !== undefined && status.subscribed && (expected === null || status.tier === expected);
+  const active =
+    status !== null &&
+    status !== undefined &&
+    status.subscribed &&
+    (expected === null || status.tier === expected);
   useEffect(() => {
     refresh.request(userId, { force: true });
     if (active) return;
@@ -445,8 +496,8 @@ function Success({
         ) : (
           <p className={css.lead} role="status">
             <Trans>
-              Merci pour votre confiance. Votre formule s'active dans quelques instants et vos crédits apparaîtront
-              ici.
+              Merci pour votre confiance. Votre formule s'active dans quelques instants et vos crédits
+              apparaîtront ici.
             </Trans>
           </p>
         )}

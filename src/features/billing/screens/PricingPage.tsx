@@ -49,10 +49,17 @@ function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; si
   const [keeping, setKeeping] = useState<PlanId | null>(null);
   const canceled = params.get('checkout') === 'canceled';
   const target = checkout.target === 'trial' ? null : (checkout.target ?? keeping);
+  const freeDaily = getPlan('gratuit').credits;
 
   const choose = (planId: PlanId) => {
     if (signedIn) {
-      checkout.start({ kind: 'plan', planId, billingPeriod: period, source: 'pricing-page', trigger: 'direct-click' });
+      checkout.start({
+        kind: 'plan',
+        planId,
+        billingPeriod: period,
+        source: 'pricing-page',
+        trigger: 'direct-click',
+      });
       return;
     }
     setKeeping(planId);
@@ -77,7 +84,9 @@ function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; si
         <p className={css.notice.info} role="status">
           <Icon name="alert" className={css.noticeIcon} />
           <span>
-            <Trans>Paiement annulé : rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.</Trans>
+            <Trans>
+              Paiement annulé : rien n'a été débité. Vous pouvez choisir une formule quand vous voulez.
+            </Trans>
           </span>
         </p>
       )}
@@ -85,7 +94,9 @@ function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; si
         <p className={css.notice.warning} role="status">
           <Icon name="offline" className={css.noticeIcon} />
           <span>
-            <Trans>Vous êtes hors ligne : les formules restent consultables, le paiement nécessite une connexion.</Trans>
+            <Trans>
+              Vous êtes hors ligne : les formules restent consultables, le paiement nécessite une connexion.
+            </Trans>
           </span>
         </p>
       )}
@@ -107,7 +118,7 @@ function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; si
       </ul>
       <p className={css.freeNote}>
         <Trans>
-          Le plan gratuit reste disponible : {getPlan('gratuit').credits} messages par jour, renouvelés chaque nuit.
+          Le plan gratuit reste disponible : {freeDaily} messages par jour, renouvelés chaque nuit.
         </Trans>
       </p>
       <Reassurance />

@@ -153,7 +153,11 @@ export const tab = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+    '&[aria-selected="true"]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
   },
 });
 
@@ -173,7 +177,10 @@ export const cell = style({
   textAlign: 'start',
   verticalAlign: 'top',
 });
-export const amount = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+export const amount = style([
+  cell,
+  { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+]);
 
 /* ---------- Payment success ---------- */
 
@@ -195,7 +202,12 @@ export const panel = style({
   boxShadow: vars.shadow.md,
 });
 
-export const panelHeader = style({ display: 'grid', gap: space.sm, justifyItems: 'center', textAlign: 'center' });
+export const panelHeader = style({
+  display: 'grid',
+  gap: space.sm,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
 
 export const statusIcon = styleVariants({
   good: {
