@@ -303,8 +303,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
         const done = engine.completeCheckout(session.id, input);
         return redirect((done.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', done.id));
       } catch (error) {
+        // Shown again with what the payer typed, as Stripe's page keeps it (not the card).
+        const typed = { email: str(form['email']) ?? '', name: str(form['name']) ?? '' };
         if (error instanceof StripeError)
-          return html(checkoutPage(engine, session, error.message), error.status);
+          return html(checkoutPage(engine, session, error.message, typed), error.status);
         throw error;
       }
     }

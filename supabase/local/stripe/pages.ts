@@ -39,7 +39,12 @@ button.secondary{background:#e3e8ee;color:#1a1f36}.error{color:#df1b41;margin-to
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(engine: StripeEngine, session: CheckoutSession, error?: string): string {
+export function checkoutPage(
+  engine: StripeEngine,
+  session: CheckoutSession,
+  error?: string,
+  typed: { email?: string; name?: string } = {},
+): string {
   const price = engine.sessionPrice(session.id);
   const trialDays = engine.sessionTrialDays(session.id);
   const known = session.customer ? engine.customer(session.customer).email : session.customer_email;
@@ -51,8 +56,8 @@ export function checkoutPage(engine: StripeEngine, session: CheckoutSession, err
 ${trialDays ? `<p>Essai gratuit de ${trialDays} jours, puis ${escape(euros(price.unit_amount))}. Rien n’est débité aujourd’hui.</p>` : `<p>Total aujourd’hui : ${escape(euros(price.unit_amount))}</p>`}
 <form method="post" action="/c/pay/${escape(session.id)}">
 <label for="email">Email</label>
-${known ? `<input id="email" name="email" type="email" value="${escape(known)}" readonly>` : `<input id="email" name="email" type="email" autocomplete="email" required>`}
-<label for="name">Nom sur la carte</label><input id="name" name="name" autocomplete="cc-name">
+${known ? `<input id="email" name="email" type="email" value="${escape(known)}" readonly>` : `<input id="email" name="email" type="email" autocomplete="email" value="${escape(typed.email ?? '')}" required>`}
+<label for="name">Nom sur la carte</label><input id="name" name="name" autocomplete="cc-name" value="${escape(typed.name ?? '')}">
 <label for="cardNumber">Numéro de carte</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required>
 <label for="cardExpiry">Expiration</label><input id="cardExpiry" name="cardExpiry" placeholder="MM / AA" value="12 / 34">
 <label for="cardCvc">CVC</label><input id="cardCvc" name="cardCvc" placeholder="123" value="123">

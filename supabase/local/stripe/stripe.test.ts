@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Stripe double against the official `stripe` SDK, unchanged but for host/port/protocol:
 // what the billing functions rely on (prices by lookup key, Checkout with its hosted page and
 // test cards, trials, renewals, the portal, signed webhooks with retries).
