@@ -1,7 +1,7 @@
 /**
  * The root machine: the app's lifecycle from boot to running, the device-level state every
  * screen shares (language, appearance, connectivity, pending app update), and the app-lifetime
- * actors, as children with a systemId: the paywall from the start, and once running the auth
+ * actors, as children with a systemId: the paywall and the checkout from the start, and once running the auth
  * session, the sync service and the credit refresh (their implementations come from the
  * composition root, src/app/services.ts; later billing, settings, and admin for admins only).
  *
@@ -23,7 +23,7 @@ import { defaultAppearance, nextThemeMode, sanitizeAppearance, type Appearance }
 import type { AppConfig, ConfigProblem } from '#core/config.ts';
 import { defaultLocale, resolveLocale, type Locale } from '#core/locale.ts';
 import type { Result } from '#core/result.ts';
-import { paywallMachine } from '#features/billing/billing.service.ts';
+import { checkoutMachine, paywallMachine } from '#features/billing/billing.service.ts';
 
 export type StoredPreferences = { locale: unknown; appearance: unknown };
 
@@ -83,6 +83,8 @@ export const appMachine = setup({
     applyUpdate: fromPromise<void>(() => Promise.resolve()),
     /** The upgrade modal, one for the whole app (its plan saving is bound by the root). */
     paywall: paywallMachine,
+    /** The way to Stripe's payment page, one for the whole app (its calls are bound by the root). */
+    checkout: checkoutMachine,
     /** Starts the auth session when one may exist, else at the visitor's first interaction. */
     authSession: fromCallback(() => undefined),
     /** Owns the sync service: its session ends with the app. */
@@ -122,6 +124,7 @@ export const appMachine = setup({
   invoke: [
     { id: 'network', src: 'watchNetwork' },
     { id: 'paywall', systemId: 'paywall', src: 'paywall' },
+    { id: 'checkout', systemId: 'checkout', src: 'checkout' },
   ],
   on: {
     'network.online': { actions: assign({ online: true }) },

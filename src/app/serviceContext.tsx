@@ -39,6 +39,14 @@ export function useServices(): AppServices {
   return services;
 }
 
+/**
+ * One of the app's services when they are provided, else undefined: for the few parts also
+ * rendered alone (the landing's trial buttons in the auth screens' tests fall back to a link).
+ */
+export function useOptionalService<K extends keyof AppServices>(name: K): AppServices[K] | undefined {
+  return use(ServicesContext)?.[name];
+}
+
 /** One of the app's services, e.g. `useService('paywall')`. */
 export function useService<K extends keyof AppServices>(name: K): AppServices[K] {
   return useServices()[name];

@@ -30,10 +30,13 @@ import {
   type AuthRuntime,
 } from '#features/auth/index.ts';
 import {
+  checkoutMachine,
   createPaywallService,
   paywallMachine,
+  type CheckoutActor,
   type PaywallService,
 } from '#features/billing/billing.service.ts';
+import { checkoutActors } from '#features/billing/checkout.service.ts';
 import type { PlanChoice } from '#features/billing/index.ts';
 import { createSyncStatusStore, type SyncStatusStore } from '#sync/status.ts';
 import { createToastStore, type ToastStore } from '#ui/toast/toastStore.ts';
@@ -63,6 +66,8 @@ export type AppServices = {
   /** The browser's install offer, kept for the menu's install button. */
   installPrompt: InstallPrompt;
   paywall: PaywallService;
+  /** The way to Stripe's payment page (every plan and trial button sends to it). */
+  checkout: CheckoutActor;
   /** The root actor (started): lifecycle, preferences, and the app-lifetime children. */
   app: AppActor;
 };
@@ -122,7 +127,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   };
   const billing = createLazy(async () => {
     const [{ createBillingPort }, db] = await Promise.all([import('#data/billing/index.ts'), database.get()]);
-    return createBillingPort(db);
+    return createBillingPort(db, client);
   });
 
   const auth =
@@ -147,6 +152,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     applyServiceWorkerUpdate: options.applyServiceWorkerUpdate ?? (() => Promise.resolve()),
   }).provide({
     actors: {
+      checkout: checkoutMachine.provide({
+        actors: checkoutActors({
+          billing,
+          isOnline,
+          locale: () => app.getSnapshot().context.locale,
+          currentPath: () => location.pathname,
+          navigate: (url) => location.assign(url),
+        }),
+      }),
       paywall: paywallMachine.provide({
         actors: { savePendingPlan: fromPromise<void, PlanChoice>(({ input }) => savePendingPlan(input)) },
       }),
@@ -161,6 +175,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   }).start();
   const paywallActor = app.system.get('paywall') as PaywallService['actor'] | undefined;
   if (paywallActor === undefined) throw new Error('The root machine runs no paywall');
+  const checkoutActor = app.system.get('checkout') as CheckoutActor | undefined;
+  if (checkoutActor === undefined) throw new Error('The root machine runs no checkout');
 
   return {
     channel: openChannel,
@@ -175,7 +191,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     creditRefresh,
     toasts: createToastStore(),
     installPrompt: createInstallPrompt(),
-    paywall: createPaywallService(paywallActor),
+    paywall: createPaywallService(paywallActor, {
+      lastAt: (userId) => billing.get().then((port) => port.paywallPromptedAt(userId)),
+      note: (userId, at) => billing.get().then((port) => port.notePaywallPrompted(userId, at)),
+    }),
+    checkout: checkoutActor,
     app,
   };
 }

@@ -10,6 +10,7 @@ import {
   msUntilLocalMidnight,
   percentUsed,
   planKind,
+  paywallPromptDue,
   shouldOpenPaywall,
   showChatInputWarning,
   subscriptionUsageTone,
@@ -266,5 +267,19 @@ describe('countdown display', () => {
   it('shows zero for negative or broken durations', () => {
     expect(formatCountdown(-5000)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
     expect(formatCountdown(Number.NaN)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('paywall opening by itself', () => {
+  const evening = new Date(2026, 10, 26, 21, 30);
+  it('is due the first time, and again on another day only', () => {
+    expect(paywallPromptDue(null, evening)).toBe(true);
+    expect(paywallPromptDue(new Date(2026, 10, 26, 8, 0).toISOString(), evening)).toBe(false);
+    expect(paywallPromptDue(new Date(2026, 10, 25, 23, 59).toISOString(), evening)).toBe(true);
+  });
+
+  it('does not trust an unreadable or future date', () => {
+    expect(paywallPromptDue('yesterday', evening)).toBe(true);
+    expect(paywallPromptDue(new Date(2026, 10, 27, 9, 0).toISOString(), evening)).toBe(true);
   });
 });

@@ -107,6 +107,21 @@ export function shouldOpenPaywall(input: {
   return input.signedIn && input.hasStats && !input.unlimited && input.remaining <= 0;
 }
 
+/**
+ * Issue 25: the paywall opens by itself at most once a day (the device's calendar day), so an
+ * empty balance does not greet the person on every start. `lastPromptAt` is when it last did.
+ */
+export function paywallPromptDue(lastPromptAt: string | null, now: Date): boolean {
+  if (lastPromptAt === null) return true;
+  const last = new Date(lastPromptAt);
+  if (Number.isNaN(last.getTime()) || last.getTime() > now.getTime()) return true;
+  return (
+    last.getFullYear() !== now.getFullYear() ||
+    last.getMonth() !== now.getMonth() ||
+    last.getDate() !== now.getDate()
+  );
+}
+
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

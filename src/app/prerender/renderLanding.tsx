@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 
 import { appMachine } from '#app/app.machine.ts';
+import { checkoutMachine } from '#features/billing/billing.service.ts';
 import { routes } from '#app/routes.tsx';
 import { ServicesProvider } from '#app/serviceContext.tsx';
 import type { AppServices } from '#app/services.ts';
@@ -79,6 +80,8 @@ function visitorServices(app: AppServices['app']): AppServices {
     supabase: createLazy(none),
     billing: createLazy(none),
     signedIn: createLazy(none),
+    // Never started: the trial buttons read its idle state.
+    checkout: createActor(checkoutMachine),
   };
   return new Proxy(available as AppServices, {
     get(target, name: keyof AppServices) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
 import { useAuthStatus, useLoginModal, useSessionUser } from '#features/auth/index.ts';
@@ -10,7 +11,8 @@ import { Toaster } from '#ui/toast/Toaster.tsx';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
 import { useStorageProblem, useSwitchingLocale } from '../appActor.tsx';
-import { useService } from '../serviceContext.tsx';
+import { useOptionalService, useService } from '../serviceContext.tsx';
+import type { AppServices } from '../services.ts';
 
 import * as styles from './shell.css.ts';
 import { TopBar } from './TopBar.tsx';
@@ -35,6 +37,7 @@ export function AppLayout() {
       <Toaster />
       <UpdatePrompt />
       <SessionServices />
+      <CheckoutReportsHost />
     </div>
   );
 }
@@ -64,6 +67,32 @@ const LoginModalHost = lazy(() =>
     default: module.LoginModalHost,
   })),
 );
+
+// The checkout's reports (a toast when no payment page opened) load with its first use.
+const CheckoutReports = lazy(() =>
+  withAppCatalog(() => import('#features/billing/billing.routes.tsx')).then((module) => ({
+    default: module.CheckoutReports,
+  })),
+);
+
+/** Mounts the checkout's reports once a checkout has started (visitors' trials too). */
+function CheckoutReportsHost() {
+  const checkout = useOptionalService('checkout');
+  return checkout === undefined ? null : <CheckoutReportsWhenUsed checkout={checkout} />;
+}
+
+function CheckoutReportsWhenUsed({ checkout }: { checkout: AppServices['checkout'] }) {
+  const active = useSelector(checkout, (s) => !s.matches('idle'));
+  // Once mounted it stays: a failure is reported after the checkout went back to idle too.
+  const [used, setUsed] = useState(false);
+  if (active && !used) setUsed(true);
+  if (!used && !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutReports />
+    </Suspense>
+  );
+}
 
 /** The login modal for visitors; sync, credits and the paywall for signed-in users. */
 function SessionServices() {

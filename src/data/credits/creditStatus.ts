@@ -22,6 +22,12 @@ export type CreditStatus = {
   nextRefillAt: string | null;
   bonus: number;
   planName: string | null;
+  /** The subscription's next invoice (its period end); null on the free plan. */
+  nextBillingAt: string | null;
+  billingCycle: 'monthly' | 'yearly' | null;
+  /** Cancelled at period end: the plan stays until `nextBillingAt`, then the free plan. */
+  cancelAtPeriodEnd: boolean;
+  trial: boolean;
   fetchedAt: string;
 };
 
@@ -45,7 +51,15 @@ const rpcSchema = v.object({
   next_refill_at: v.optional(v.nullable(v.string()), null),
   bonus_credits: v.optional(count, 0),
   plan_display_name: v.optional(v.nullable(v.string()), null),
+  next_billing_date: v.optional(v.nullable(v.string()), null),
+  billing_cycle: v.optional(v.nullable(v.string()), null),
+  cancel_at_period_end: v.optional(v.boolean(), false),
+  is_trial: v.optional(v.boolean(), false),
 });
+
+function cycleOf(value: unknown): 'monthly' | 'yearly' | null {
+  return value === 'monthly' || value === 'yearly' ? value : null;
+}
 
 /** Throws a ValiError when the server's answer is not a credit status. */
 export function parseCreditStatus(payload: unknown, fetchedAt: string): CreditStatus {
@@ -61,6 +75,10 @@ export function parseCreditStatus(payload: unknown, fetchedAt: string): CreditSt
     nextRefillAt: row.next_refill_at,
     bonus: row.bonus_credits,
     planName: row.plan_display_name,
+    nextBillingAt: row.next_billing_date,
+    billingCycle: cycleOf(row.billing_cycle),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    trial: row.is_trial,
     fetchedAt,
   };
 }
@@ -76,6 +94,11 @@ const cachedSchema = v.object({
   nextRefillAt: v.nullable(v.string()),
   bonus: v.number(),
   planName: v.nullable(v.string()),
+  // Added with billing (issue 25): rows cached before it read as "not known yet".
+  nextBillingAt: v.optional(v.nullable(v.string()), null),
+  billingCycle: v.optional(v.nullable(v.string()), null),
+  cancelAtPeriodEnd: v.optional(v.boolean(), false),
+  trial: v.optional(v.boolean(), false),
   fetchedAt: v.string(),
 });
 
@@ -83,7 +106,15 @@ const cachedSchema = v.object({
 export function readCachedCreditStatus(value: unknown): CreditStatus | null {
   const parsed = v.safeParse(cachedSchema, value);
   if (!parsed.success) return null;
-  return { ...parsed.output, tier: parsePlanId(parsed.output.tier) };
+  const row = parsed.output;
+  return {
+    ...row,
+    tier: parsePlanId(row.tier),
+    nextBillingAt: row.nextBillingAt ?? null,
+    billingCycle: cycleOf(row.billingCycle),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+    trial: row.trial ?? false,
+  };
 }
 
 /**
@@ -135,6 +166,10 @@ function fallbackStatus(tier: PlanId, fetchedAt: string): CreditStatus {
     nextRefillAt: null,
     bonus: 0,
     planName: null,
+    nextBillingAt: null,
+    billingCycle: null,
+    cancelAtPeriodEnd: false,
+    trial: false,
     fetchedAt,
   };
 }

@@ -50,6 +50,10 @@ const free: CreditStatus = {
   nextRefillAt: '2026-03-01T23:00:00+00:00',
   bonus: 0,
   planName: 'Gratuit',
+  nextBillingAt: null,
+  billingCycle: null,
+  cancelAtPeriodEnd: false,
+  trial: false,
   fetchedAt,
 };
 
@@ -73,6 +77,10 @@ describe('credit status', () => {
       total: 20,
       used: 7,
       planName: 'Gratuit',
+      nextBillingAt: null,
+      billingCycle: null,
+      cancelAtPeriodEnd: false,
+      trial: false,
       fetchedAt: 'later',
     });
     expect(

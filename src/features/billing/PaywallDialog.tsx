@@ -1,18 +1,18 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import { plans, yearlyDiscount, type Plan, type PlanId } from '#contracts/plans.ts';
-import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
+import { plans, type PlanId } from '#contracts/plans.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
 import type { BillingPeriod, PaywallReason } from './paywall.machine.ts';
+import { PeriodToggle, PlanCard, Reassurance } from './components/PlanCards.tsx';
+import * as plansCss from './components/plans.css.ts';
 import * as css from './paywall.css.ts';
 import { paywallReasonCopy } from './paywallCopy.ts';
-import { usePlanCopy } from './planCopy.ts';
 
 export type PaywallDialogProps = {
   reason: PaywallReason;
@@ -26,6 +26,8 @@ export type PaywallDialogProps = {
   onClose: () => void;
   onPeriodChange: (period: BillingPeriod) => void;
   onChoose: (planId: PlanId) => void;
+  /** The promo-code entry (bound to the server by the panel), shown under the plans. */
+  promo?: ReactNode;
 };
 
 const paidPlans = plans.filter((plan) => plan.monthlyPrice > 0);
@@ -35,7 +37,7 @@ const paidPlans = plans.filter((plan) => plan.monthlyPrice > 0);
  * reassures (secure payment, cancel any time, GDPR) and a way to carry on for free.
  */
 export function PaywallDialog(props: PaywallDialogProps) {
-  const { reason, shakeCount, checkoutUrl, onClose } = props;
+  const { reason, shakeCount, checkoutUrl, onClose, promo } = props;
   const { t } = useLingui();
   const titleId = useId();
   const subtitleId = useId();
@@ -92,20 +94,9 @@ export function PaywallDialog(props: PaywallDialogProps) {
             <PlanChooser {...props} />
           )}
 
-          <ul className={css.trust} aria-label={t`Vos garanties`}>
-            <li className={css.trustItem}>
-              <Icon name="lock" className={css.trustIcon} />
-              <Trans>Paiement sécurisé par notre prestataire</Trans>
-            </li>
-            <li className={css.trustItem}>
-              <Icon name="refresh" className={css.trustIcon} />
-              <Trans>Résiliable à tout moment</Trans>
-            </li>
-            <li className={css.trustItem}>
-              <Icon name="shield" className={css.trustIcon} />
-              <Trans>Données protégées, conforme au RGPD</Trans>
-            </li>
-          </ul>
+          {promo}
+
+          <Reassurance />
 
           <div className={css.footer}>
             <Button tone="ghost" onClick={onClose}>
@@ -132,32 +123,10 @@ function PlanChooser({
   onPeriodChange,
   onChoose,
 }: PaywallDialogProps) {
-  const { t } = useLingui();
-  const discount = Math.round(yearlyDiscount * 100);
   return (
     <>
-      <div className={css.periodWrap}>
-        <div className={css.periodToggle} role="group" aria-label={t`Période de facturation`}>
-          <button
-            type="button"
-            className={css.periodButton}
-            aria-pressed={billingPeriod === 'monthly'}
-            onClick={() => onPeriodChange('monthly')}
-          >
-            <Trans>Mensuel</Trans>
-          </button>
-          <button
-            type="button"
-            className={css.periodButton}
-            aria-pressed={billingPeriod === 'yearly'}
-            onClick={() => onPeriodChange('yearly')}
-          >
-            <Trans>Annuel</Trans>
-            <span className={css.discountBadge}>-{discount} %</span>
-          </button>
-        </div>
-      </div>
-      <ul className={css.planGrid}>
+      <PeriodToggle billingPeriod={billingPeriod} onChange={onPeriodChange} />
+      <ul className={plansCss.planGrid}>
         {paidPlans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
@@ -172,105 +141,5 @@ function PlanChooser({
         ))}
       </ul>
     </>
-  );
-}
-
-type PlanCardProps = {
-  plan: Plan;
-  billingPeriod: BillingPeriod;
-  loading: boolean;
-  busy: boolean;
-  current: boolean;
-  onChoose: () => void;
-};
-
-function PlanCard({ plan, billingPeriod, loading, busy, current, onChoose }: PlanCardProps) {
-  const { t } = useLingui();
-  const copy = usePlanCopy();
-  const discount = Math.round(yearlyDiscount * 100);
-  const titleId = useId();
-  const name = copy.name(plan.id);
-  const yearly = billingPeriod === 'yearly';
-  const price = copy.price(yearly ? plan.yearlyPrice : plan.monthlyPrice);
-  const originalYearly = copy.price(plan.monthlyPrice * 12);
-  const perMonth = copy.price(Math.round((plan.yearlyPrice / 12) * 100) / 100);
-  const monthlyCredits = plan.credits;
-  const unlimited = monthlyCredits < 0;
-  return (
-    <article
-      className={plan.popular ? css.planCard.popular : css.planCard.regular}
-      aria-labelledby={titleId}
-      aria-busy={loading}
-    >
-      {plan.popular && (
-        <span className={css.popularBadge}>
-          <Icon name="sparkles" size="0.875rem" />
-          <Trans>Populaire</Trans>
-        </span>
-      )}
-      <div>
-        <h3 id={titleId} className={css.planName}>
-          {name}
-        </h3>
-        <p className={css.planTagline}>{copy.tagline(plan.id)}</p>
-      </div>
-      <div>
-        <p className={css.priceRow}>
-          {yearly && (
-            <s className={css.struck}>
-              <span className={visuallyHidden}>{t`Au lieu de`} </span>
-              {originalYearly}
-            </s>
-          )}
-          <span className={css.price}>{price}</span>
-          <span className={css.pricePeriod}>{yearly ? t`/an` : t`/mois`}</span>
-        </p>
-        {yearly && (
-          <p className={css.saving}>
-            <Trans>
-              Soit {perMonth} par mois, {discount} % d'économie
-            </Trans>
-          </p>
-        )}
-      </div>
-      <p className={css.credits}>
-        <Icon name="message" size="1rem" />
-        {unlimited ? (
-          <Trans>Messages illimités</Trans>
-        ) : (
-          <Plural value={monthlyCredits} one="# crédit par mois" other="# crédits par mois" />
-        )}
-      </p>
-      <ul className={css.features}>
-        {plan.features.map((feature) => (
-          <li key={feature.key} className={css.feature}>
-            <Icon name="check" size="1.125rem" className={css.featureIcon} />
-            {copy.feature(feature)}
-          </li>
-        ))}
-      </ul>
-      {current ? (
-        <Button tone="secondary" className={css.planAction} disabled>
-          <Trans>Votre formule actuelle</Trans>
-        </Button>
-      ) : (
-        <Button
-          tone={plan.popular ? 'primary' : 'secondary'}
-          className={css.planAction}
-          onClick={onChoose}
-          aria-disabled={busy && !loading ? true : undefined}
-          aria-label={loading ? t`Préparation de la formule ${name}…` : t`Choisir la formule ${name}`}
-        >
-          {loading ? (
-            <>
-              <span className={css.spinner} aria-hidden="true" />
-              <Trans>Préparation…</Trans>
-            </>
-          ) : (
-            <Trans>Choisir {name}</Trans>
-          )}
-        </Button>
-      )}
-    </article>
   );
 }

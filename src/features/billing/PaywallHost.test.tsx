@@ -92,14 +92,19 @@ describe('paywall', () => {
     expect(dialog).toHaveAccessibleDescription(/.+/);
   });
 
-  it('shows the three paid plans with their credits, Équilibre as the popular one', async () => {
+  it('shows the three paid plans with their messages once each, Équilibre as the popular one', async () => {
     const { dialog } = await openPaywall('default');
     const decouverte = within(dialog).getByRole('article', { name: 'Découverte' });
     const equilibre = within(dialog).getByRole('article', { name: 'Équilibre' });
     const intensif = within(dialog).getByRole('article', { name: 'Intensif' });
-    expect(decouverte).toHaveTextContent('100 crédits par mois');
+    expect(decouverte).toHaveTextContent('100 messages par mois');
+    // Issue 25: the allowance is said once, and nothing no plan gives is promised.
+    expect(decouverte).not.toHaveTextContent('crédits par mois');
+    for (const card of [decouverte, equilibre, intensif]) {
+      expect(card).not.toHaveTextContent(/Résumés hebdomadaires|Export PDF|Notes personnelles|Analyses/);
+    }
     expect(decouverte).toHaveTextContent('4,90 €/mois');
-    expect(equilibre).toHaveTextContent(/1\s000 crédits par mois/);
+    expect(equilibre).toHaveTextContent(/1\s000 messages par mois/);
     expect(equilibre).toHaveTextContent('Populaire');
     expect(intensif).toHaveTextContent('Messages illimités');
     expect(within(dialog).getByRole('list', { name: 'Vos garanties' })).toHaveTextContent(
@@ -135,39 +140,41 @@ describe('paywall', () => {
     expect(dialog.className).not.toBe(firstShake);
   });
 
-  it('keeps the chosen plan 30 minutes for the checkout and says payment is coming soon', async () => {
+  it("sends a member's choice to the checkout: the card waits, a second click is ignored", async () => {
     const { dialog } = await openPaywall('no_credits');
     await userEvent.click(within(dialog).getByRole('button', { name: /Annuel/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choisir la formule Équilibre' }));
-    expect(
-      await within(dialog).findByRole('button', { name: 'Préparation de la formule Équilibre…' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('article', { name: 'Équilibre' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(services.toasts.current()?.title).toBe('Formule Équilibre choisie'));
-    expect(services.toasts.current()?.description).toBe(
-      'Le paiement en ligne arrive bientôt : votre choix est gardé 30 minutes.',
-    );
-    const row = await db.pendingSubscription.get('current');
-    expect(row?.value).toEqual({
+    expect(services.checkout.getSnapshot().context.request).toEqual({
+      kind: 'plan',
       planId: 'equilibre',
-      planName: 'Équilibre',
-      priceId: null,
       billingPeriod: 'yearly',
       source: 'upgrade-modal',
       trigger: 'credit-limit',
     });
+    // No backend here: the creation fails and says why (the reports show it as a toast).
+    await waitFor(() => expect(services.checkout.getSnapshot().matches('failed')).toBe(true));
+    expect(services.checkout.getSnapshot().context.failure).toMatchObject({ kind: 'server' });
+    expect(await db.pendingSubscription.get('current')).toBeUndefined();
   });
 
-  it('records a direct click when the modal was not opened by an empty balance', async () => {
+  it('shows the card preparing while the checkout is created', async () => {
     const { dialog } = await openPaywall('low_credits');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Choisir la formule Découverte' }));
-    await waitFor(async () =>
-      expect((await db.pendingSubscription.get('current'))?.value).toMatchObject({
-        planId: 'decouverte',
-        billingPeriod: 'monthly',
-        trigger: 'direct-click',
+    act(() =>
+      services.checkout.send({
+        type: 'checkout.start',
+        request: {
+          kind: 'plan',
+          planId: 'decouverte',
+          billingPeriod: 'monthly',
+          source: 'upgrade-modal',
+          trigger: 'direct-click',
+        },
       }),
     );
+    expect(
+      within(dialog).getByRole('button', { name: 'Préparation de la formule Découverte…' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('article', { name: 'Découverte' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('sends a visitor on to sign up, the plan kept aside', async () => {

@@ -7,6 +7,7 @@ import { useLoginModal } from '#features/auth/index.ts';
 import { withAppCatalog } from '#i18n/i18n.ts';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
+import { useCheckoutActor } from './checkoutStore.ts';
 import { usePaywallSelector, usePaywallService } from './paywallStore.ts';
 import { usePlanCopy } from './planCopy.ts';
 
@@ -23,6 +24,7 @@ export function PaywallHost() {
   const open = usePaywallSelector((s) => s.matches('open'));
   usePaywallReports();
   usePendingHousekeeping();
+  useResumePendingCheckout();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
@@ -42,6 +44,17 @@ function usePendingHousekeeping() {
   }, [billing]);
 }
 
+/**
+ * Spec (pending subscription): once someone is signed in, a plan they chose as a visitor (less
+ * than 30 minutes ago) goes to the checkout by itself.
+ */
+function useResumePendingCheckout() {
+  const checkout = useCheckoutActor();
+  useEffect(() => {
+    checkout.send({ type: 'checkout.resume' });
+  }, [checkout]);
+}
+
 function usePaywallReports() {
   const plans = usePlanCopy();
   const loginModal = useLoginModal();
@@ -58,19 +71,13 @@ function usePaywallReports() {
     const saved = actor.on('paywall.planSaved', ({ choice }) => {
       const { plans, loginModal } = latest.current;
       const name = plans.name(choice.planId);
-      if (!choice.signedIn) {
-        showToast({
-          title: t`Formule ${name} mise de côté`,
-          description: t`Créez votre compte pour continuer : votre choix est gardé 30 minutes.`,
-        });
-        loginModal.open('signup');
-        return;
-      }
+      // Members go straight to the checkout (PaywallPanel); only visitors' choices are kept.
+      if (choice.signedIn) return;
       showToast({
-        tone: 'success',
-        title: t`Formule ${name} choisie`,
-        description: t`Le paiement en ligne arrive bientôt : votre choix est gardé 30 minutes.`,
+        title: t`Formule ${name} mise de côté`,
+        description: t`Créez votre compte pour continuer : votre choix est gardé 30 minutes.`,
       });
+      loginModal.open('signup');
     });
     const failed = actor.on('paywall.saveFailed', ({ error }) => {
       logger.warn('pending subscription save failed', { error });

@@ -1,20 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-
-import { UpcomingPage } from '#ui/page/UpcomingPage.tsx';
-
-/* Route components of this area, loaded lazily by the router. Screens land with their issue. */
-
-export function PricingPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Tarifs`} />;
-}
-
-export function SubscriptionPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Mon abonnement`} />;
-}
-
-export function PaymentSuccessPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Paiement confirmé`} />;
-}
+/* Route components of this area, loaded lazily by the router (and the shell's checkout reports). */
+export { PricingPage } from './screens/PricingPage.tsx';
+export { SubscriptionPage } from './screens/SubscriptionPage.tsx';
+export { PaymentSuccessPage } from './screens/PaymentSuccessPage.tsx';
+export { CheckoutReports } from './components/CheckoutReports.tsx';

@@ -21,7 +21,7 @@ export const paywallReasonCopy: Readonly<
   },
   upgrade_needed: {
     title: msg`Une formule supérieure est nécessaire`,
-    subtitle: msg`Débloquez l'historique étendu, les résumés hebdomadaires et un accompagnement sans limite.`,
+    subtitle: msg`Passez à une formule qui vous donne plus de messages chaque mois, ou des échanges sans limite.`,
   },
   default: {
     title: msg`Choisissez votre formule`,

@@ -55,27 +55,11 @@ export function usePlanCopy(): PlanCopy {
         case 'unlimitedMessages':
           return t`Messages illimités`;
         case 'bothCoaches':
-          return t`Emma et Louis`;
-        case 'allCoaches':
-          return t`Tous les coachs`;
-        case 'historyDays':
-          return plural(count, { one: "# jour d'historique", other: "# jours d'historique" });
-        case 'fullHistory':
-          return t`Historique complet`;
-        case 'personalNotes':
-          return t`Notes personnelles`;
-        case 'weeklySummaries':
-          return t`Résumés hebdomadaires`;
-        case 'pdfExport':
-          return t`Export PDF`;
-        case 'detailedInsights':
-          return t`Analyses détaillées`;
-        case 'emailSupport':
-          return t`Support par email`;
-        case 'prioritySupport':
-          return t`Support prioritaire`;
-        case 'support24x7':
-          return t`Support 24h/24, 7j/7`;
+          return t`Emma et Louis, au choix`;
+        case 'keptHistory':
+          return t`Vos échanges gardés sur tous vos appareils`;
+        case 'conversationExport':
+          return t`Export de vos conversations`;
       }
     },
     price: (amount) =>

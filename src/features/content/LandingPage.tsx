@@ -12,6 +12,7 @@ import * as css from './landing.css.ts';
 import { CoachesSection, ConversationsSection } from './landingCoaches.tsx';
 import { AiDisclosure, CrisisBand, LandingFooter } from './landingFooter.tsx';
 import { useLandingFacts } from './landingParts.tsx';
+import { TrialButton } from './TrialButton.tsx';
 import { BenefitsSection, SecuritySection, StepsSection, TestimonialsSection } from './landingSections.tsx';
 
 /**
@@ -75,10 +76,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
           ) : (
             <>
               <div className={css.actions}>
-                <LinkButton to="/pricing" tone="primary" size="lg">
-                  <Trans>Commencer l'essai gratuit</Trans>
-                  <Icon name="arrowRight" />
-                </LinkButton>
+                <TrialButton source="landing" />
                 <LinkButton to="/auth" tone="secondary" size="lg">
                   <Trans>Se connecter</Trans>
                 </LinkButton>
@@ -233,10 +231,7 @@ function FinalCallToAction({ signedIn }: { signedIn: boolean }) {
                 </Trans>
               </p>
               <div className={css.actionsCentered}>
-                <LinkButton to="/pricing" tone="primary" size="lg">
-                  <Trans>Commencer l'essai gratuit</Trans>
-                  <Icon name="arrowRight" />
-                </LinkButton>
+                <TrialButton source="landing" />
                 <LinkButton to="/pricing" tone="secondary" size="lg">
                   <Trans>Voir les formules</Trans>
                 </LinkButton>

@@ -10,6 +10,7 @@ import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 import * as css from './landing.css.ts';
 import * as coachCss from './landingCoaches.css.ts';
 import { SectionHeader } from './landingParts.tsx';
+import { TrialButton } from './TrialButton.tsx';
 
 type Coach = {
   id: CharacterId;
@@ -111,15 +112,13 @@ function CoachCard({ coach, signedIn }: { coach: Coach; signedIn: boolean }) {
             <Icon name="arrowRight" />
           </LinkButton>
         ) : (
-          <LinkButton
-            to="/pricing"
+          <TrialButton
+            source="landing"
             tone={coach.recommended ? 'primary' : 'secondary'}
-            size="lg"
             className={coachCss.coachButton}
           >
             {coach.tryLabel}
-            <Icon name="arrowRight" />
-          </LinkButton>
+          </TrialButton>
         )}
       </div>
     </article>

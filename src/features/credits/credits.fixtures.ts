@@ -15,6 +15,10 @@ export function makeCreditStatus(overrides: Partial<CreditStatus> = {}): CreditS
     nextRefillAt: null,
     bonus: 0,
     planName: 'Gratuit',
+    nextBillingAt: null,
+    billingCycle: null,
+    cancelAtPeriodEnd: false,
+    trial: false,
     fetchedAt: '2026-11-21T09:00:00.000Z',
     ...overrides,
   };

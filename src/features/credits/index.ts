@@ -5,6 +5,6 @@ export { FloatingCreditBanner, FloatingCreditBannerView } from './FloatingCredit
 export { SimpleCreditBanner, SimpleCreditBannerView } from './SimpleCreditBanner.tsx';
 export { MidnightCountdown, PendingCount } from './Countdown.tsx';
 export { floatingBannerLevel, type FloatingBannerLevel } from './creditLevels.ts';
-export { useCreditRefresh } from './creditRefresh.ts';
+export { useCreditRefresh, useCreditRefreshState } from './creditRefresh.ts';
 export { displayedCredits, useDisplayedCredits, type DisplayedCredits } from './useDisplayedCredits.ts';
 export { deviceTimeZone, useNow } from './useNow.ts';

@@ -45,6 +45,10 @@ function makeCreditStatus(overrides: Partial<CreditStatus> = {}): CreditStatus {
     nextRefillAt: null,
     bonus: 0,
     planName: 'Gratuit',
+    nextBillingAt: null,
+    billingCycle: null,
+    cancelAtPeriodEnd: false,
+    trial: false,
     fetchedAt: '2026-11-21T08:00:00.000Z',
     ...overrides,
   };

@@ -66,6 +66,10 @@ function credits(remaining: number): CreditStatus {
     nextRefillAt: null,
     bonus: 0,
     planName: 'Gratuit',
+    nextBillingAt: null,
+    billingCycle: null,
+    cancelAtPeriodEnd: false,
+    trial: false,
     fetchedAt: '2026-11-21T08:00:00.000Z',
   };
 }
@@ -170,17 +174,21 @@ describe('home route', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prenez soin de vous');
   });
 
-  it.each(['/?session_id=cs_test_123', '/?payment_success=true'])(
-    'shows the payment success over everything for %s, then continues home',
-    async (path) => {
-      mocks.status = 'checking';
-      const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Paiement confirmé' }, slow)).toBeInTheDocument();
-      mocks.status = 'signedIn';
-      await userEvent.click(screen.getByRole('button', { name: "Retour à l'accueil" }));
-      await waitFor(() => expect(router.state.location.search).toBe(''));
-    },
-  );
+  it('shows the payment success over everything for /?payment_success=true, then continues home', async () => {
+    mocks.status = 'signedIn';
+    const router = renderAt('/?payment_success=true');
+    expect(await screen.findByRole('heading', { name: 'Paiement confirmé' }, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Continuer/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says when a returning session cannot be verified (no server here), then goes home', async () => {
+    mocks.status = 'signedIn';
+    const router = renderAt('/?session_id=cs_test_123');
+    expect(await screen.findByRole('heading', { name: 'Erreur de vérification' }, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Retour à l'accueil" }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 
   it('asks a signed-in user without a coach to choose one, then opens its dashboard and remembers it', async () => {
     renderAt('/');

@@ -14,8 +14,8 @@ const HomeStages = lazy(() =>
   withAppCatalog(() => import('./HomeStages.tsx')).then((module) => ({ default: module.HomeStages })),
 );
 const PaymentSuccessStage = lazy(() =>
-  withAppCatalog(() => import('./PaymentSuccessStage.tsx')).then((module) => ({
-    default: module.PaymentSuccessStage,
+  withAppCatalog(() => import('#features/billing/billing.routes.tsx')).then((module) => ({
+    default: module.PaymentSuccessPage,
   })),
 );
 

@@ -89,7 +89,13 @@ export function HomeStages() {
   }, [save, searchParams, setSearchParams, urlCharacter]);
 
   const user = useSessionUser();
-  useAutoPaywall();
+  // Never over a conversation, nor right after one: a goodbye that spends the last credit is not
+  // answered by a sales pitch (issue 25). The chat opens the paywall itself when a message cannot
+  // be paid for; by itself it opens only before the first conversation of the visit.
+  const [chatted, setChatted] = useState(false);
+  const inChat = current?.name === 'chat';
+  if (inChat && !chatted) setChatted(true);
+  useAutoPaywall(current !== null && !inChat && !chatted);
   useFocusOnStageChange(current);
 
   if (current === null) return <StageLoading />;
@@ -134,8 +140,11 @@ export function HomeStages() {
   }
 }
 
-/** Spec (paywall): opens by itself once the balance is known to be empty, never while loading. */
-function useAutoPaywall() {
+/**
+ * Spec (paywall): opens by itself once the balance is known to be empty, never while loading;
+ * at most once a day (billing.service.ts), and only where `allowed`.
+ */
+function useAutoPaywall(allowed: boolean) {
   const user = useSessionUser();
   const credits = useDisplayedCredits(user?.id ?? null);
   const paywall = usePaywall();
@@ -147,8 +156,8 @@ function useAutoPaywall() {
     remaining: credits.remaining,
   });
   useEffect(() => {
-    if (empty && userId !== null) paywall.openForEmptyBalance(userId);
-  }, [empty, userId, paywall]);
+    if (allowed && empty && userId !== null) paywall.openForEmptyBalance(userId);
+  }, [allowed, empty, userId, paywall]);
 }
 
 /**

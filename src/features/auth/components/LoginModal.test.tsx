@@ -62,9 +62,11 @@ describe('tabs', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('20 crédits offerts pour échanger')).toBeInTheDocument();
     expect(within(dialog).getByText(/Puis formule Découverte à 4,90\s€\/mois/)).toBeInTheDocument();
+    // Alone (no app services), the trial button leads to the plans; in the app it opens Stripe's
+    // trial checkout (tests/e2e/billing.spec.ts).
     expect(within(dialog).getByRole('link', { name: /Commencer l'essai gratuit/ })).toHaveAttribute(
       'href',
-      '/auth?mode=signup',
+      '/pricing',
     );
     expect(within(dialog).getByRole('link', { name: 'Créer un compte gratuit' })).toHaveAttribute(
       'href',
@@ -84,9 +86,16 @@ describe('tabs', () => {
     expect(loginTab).toHaveFocus();
   });
 
-  it('leaves for the sign-up form and closes when the trial button is followed', async () => {
+  it('closes when the trial button is followed', async () => {
     const { dialog, router } = await openModal('signup');
     await userEvent.click(within(dialog).getByRole('link', { name: /Commencer l'essai gratuit/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('leaves for the sign-up form from the free-account link', async () => {
+    const { dialog, router } = await openModal('signup');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Créer un compte gratuit' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/auth?mode=signup');
   });

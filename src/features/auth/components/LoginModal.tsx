@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { localeOrDefault } from '#core/locale.ts';
 import { formatEuros } from '#core/numbers.ts';
 import { siteFacts } from '#core/siteFacts.ts';
-import { Button, LinkButton } from '#ui/button/Button.tsx';
+import { TrialButton } from '#features/content/index.ts';
+import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
 
@@ -21,7 +22,7 @@ import { emptyLogin, LoginForm, type LoginValues } from './LoginForm.tsx';
 import * as modal from './modal.css.ts';
 import { useAuthForm } from '../useAuthFlow.ts';
 
-/** Where both sign-up buttons lead until the trial checkout arrives with billing. */
+/** The free account (the trial button goes to Stripe's payment page instead). */
 const signUpPath = '/auth?mode=signup';
 
 export function LoginModal({
@@ -146,10 +147,7 @@ function TrialOffer({ onLeave }: { onLeave: () => void }) {
             </span>
           </li>
         </ul>
-        <LinkButton to={signUpPath} size="lg" className={css.submit} onClick={onLeave}>
-          <Trans>Commencer l'essai gratuit</Trans>
-          <Icon name="arrowRight" className={css.noShrink} />
-        </LinkButton>
+        <TrialButton source="login-modal" className={css.submit} onStart={onLeave} />
       </section>
       <p className={css.footnote}>
         <Trans>

@@ -55,6 +55,19 @@ describe('plan catalogue', () => {
     expect(getPlan('intensif').features[0]).toEqual({ key: 'unlimitedMessages' });
   });
 
+  it('lists each line once, and promises nothing no plan gives (issue 25)', () => {
+    for (const plan of plans) {
+      const keys = plan.features.map((feature) => feature.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      // One message line per card: the allowance is never said twice in other words.
+      expect(keys.filter((key) => key.startsWith('messages') || key === 'unlimitedMessages')).toHaveLength(1);
+    }
+    expect(planFeatureKeys).not.toContain('weeklySummaries');
+    expect(planFeatureKeys).not.toContain('pdfExport');
+    expect(planFeatureKeys).not.toContain('personalNotes');
+    expect(planFeatureKeys).not.toContain('detailedInsights');
+  });
+
   it('cannot be changed by a screen', () => {
     expect(Object.isFrozen(plans)).toBe(true);
     expect(Object.isFrozen(getPlan('equilibre'))).toBe(true);

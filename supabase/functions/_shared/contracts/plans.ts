@@ -33,16 +33,8 @@ export const planFeatureKeys = [
   'messagesPerMonth',
   'unlimitedMessages',
   'bothCoaches',
-  'allCoaches',
-  'historyDays',
-  'fullHistory',
-  'personalNotes',
-  'weeklySummaries',
-  'pdfExport',
-  'detailedInsights',
-  'emailSupport',
-  'prioritySupport',
-  'support24x7',
+  'keptHistory',
+  'conversationExport',
 ] as const;
 export type PlanFeatureKey = (typeof planFeatureKeys)[number];
 
@@ -91,34 +83,23 @@ function plan(
   });
 }
 
-/** In display order, cheapest first. */
+/**
+ * In display order, cheapest first. Cards promise only what the product gives: the plans differ
+ * by their messages; both coaches, the kept history and the export are everyone's. (Weekly
+ * summaries, notes, PDF exports or analyses per plan are not promised: no plan gates them.)
+ */
+const everyone: readonly PlanFeature[] = [
+  { key: 'bothCoaches' },
+  { key: 'keptHistory' },
+  { key: 'conversationExport' },
+];
+
 export const plans: readonly Plan[] = Object.freeze([
   // The free allowance renews every night at local midnight, hence a daily count.
-  plan('gratuit', 0, 20, 'day', [
-    { key: 'messagesPerDay', count: 20 },
-    { key: 'bothCoaches' },
-    { key: 'historyDays', count: 7 },
-  ]),
-  plan('decouverte', 4.9, 100, 'month', [
-    { key: 'messagesPerMonth', count: 100 },
-    { key: 'bothCoaches' },
-    { key: 'emailSupport' },
-  ]),
-  plan('equilibre', 14.9, 1000, 'month', [
-    { key: 'messagesPerMonth', count: 1000 },
-    { key: 'historyDays', count: 30 },
-    { key: 'personalNotes' },
-    { key: 'weeklySummaries' },
-    { key: 'prioritySupport' },
-  ]),
-  plan('intensif', 39.9, unlimitedCredits, 'month', [
-    { key: 'unlimitedMessages' },
-    { key: 'allCoaches' },
-    { key: 'fullHistory' },
-    { key: 'pdfExport' },
-    { key: 'detailedInsights' },
-    { key: 'support24x7' },
-  ]),
+  plan('gratuit', 0, 20, 'day', [{ key: 'messagesPerDay', count: 20 }, ...everyone]),
+  plan('decouverte', 4.9, 100, 'month', [{ key: 'messagesPerMonth', count: 100 }, ...everyone]),
+  plan('equilibre', 14.9, 1000, 'month', [{ key: 'messagesPerMonth', count: 1000 }, ...everyone]),
+  plan('intensif', 39.9, unlimitedCredits, 'month', [{ key: 'unlimitedMessages' }, ...everyone]),
 ]);
 
 export function getPlan(id: PlanId): Plan {
