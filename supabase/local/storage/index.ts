@@ -76,7 +76,7 @@ async function readUpload(
     const form = await new Request('http://storage.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: request.body,
+      body: new Uint8Array(request.body),
     }).formData();
     let file: Blob | null = null;
     for (const value of form.values()) if (typeof value !== 'string') file = value;
