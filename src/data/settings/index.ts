@@ -96,7 +96,7 @@ export function createAccountCalls(client: () => Promise<AppSupabaseClient>): Ac
       if (!error) return 'deleted';
       const context = (error as { context?: unknown }).context;
       if (context instanceof Response && context.status === 403) return 'wrongPassword';
-      throw error;
+      throw error instanceof Error ? error : new Error('delete-account failed');
     },
   };
 }
