@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 
 import { useLogOut } from '#app/shell/useLogOut.ts';
 import { settingsFileName } from '#core/settings.ts';
-import { useSessionUser } from '#features/auth/index.ts';
+import { useAuthStatus, useSessionCheckTimedOut, useSessionUser } from '#features/auth/index.ts';
+import { ConnectionProblem, SessionLoading, SignInRequired } from '#features/home/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
@@ -31,9 +32,13 @@ import { ProfileTab } from './tabs/ProfileTab.tsx';
 
 /** Both routes need someone signed in; the router's session gate handles the rest. */
 function SignedIn({ children }: { children: (logOut: () => void) => React.ReactNode }) {
+  const status = useAuthStatus();
+  const checkTimedOut = useSessionCheckTimedOut();
   const user = useSessionUser();
   const logOut = useLogOut();
-  if (user === null) return null;
+  if (status === 'checking') return <SessionLoading />;
+  if (status === 'signedOut' && checkTimedOut) return <ConnectionProblem />;
+  if (status === 'signedOut' || user === null) return <SignInRequired />;
   return <SettingsRuntime user={user}>{children(() => logOut(user.id))}</SettingsRuntime>;
 }
 

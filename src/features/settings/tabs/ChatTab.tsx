@@ -16,6 +16,9 @@ export function ChatTab() {
   return (
     <div className={styles.stack}>
       <Card title={t`Conversation`}>
+        <p className={styles.note} role="note">
+          {t`Ces réglages d'affichage sont gardés sur cet appareil ; l'écran de chat ne les applique pas encore. Les préférences IA, elles, agissent dès le prochain message.`}
+        </p>
         <Choice
           label={t`Coach préféré`}
           value={chat.defaultCharacter}
@@ -90,7 +93,7 @@ function AutoDeleteWarning({ period }: { period: string }) {
   const { t } = useLingui();
   return (
     <p className={styles.warning} role="note">
-      {t`Les messages plus anciens que ${period} seront supprimés définitivement, sur cet appareil et sur le serveur.`}
+      {t`Attention : les messages plus anciens que ${period} seront supprimés définitivement. Cette suppression automatique n'est pas encore active ; votre choix est gardé pour le jour où elle le sera.`}
     </p>
   );
 }
@@ -132,7 +135,7 @@ export function AiPreferencesTab() {
           onChange={(contextLength) => set({ contextLength })}
         />
         <Choice
-          label={t`Proactivité`}
+          label={t`Proactivité (pas encore prise en compte par les coachs)`}
           value={chat.proactivity}
           options={[
             { value: 'low', label: t`Faible (25 %)` },
