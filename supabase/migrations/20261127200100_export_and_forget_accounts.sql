@@ -2,7 +2,9 @@
 -- their account (the delete-account function calls private.forget_account(), then removes their
 -- storage objects and the auth user, whose deletion cascades to every other row of theirs).
 -- French accounting law (Code de commerce L123-22) keeps accounting records 10 years: payments
--- survive the account, cut from the person (a random pseudonym, no email, name or user id).
+-- survive the account, cut from the person (public.payments loses its user_id by its foreign
+-- key; the credit purchases and the subscription are copied under a random pseudonym, with no
+-- email, name or user id).
 -- Both actions are audited in private.account_requests, which holds no personal data either.
 
 create table private.account_requests (
@@ -56,6 +58,10 @@ language sql stable security definer set search_path = '' as $$
       from public.credit_transactions t where t.user_id = target), '[]'),
     'subscriptions', coalesce((select jsonb_agg(to_jsonb(s))
       from public.user_subscriptions s where s.user_id = target), '[]'),
+    'payments', coalesce((select jsonb_agg(to_jsonb(pay) order by pay.created_at)
+      from public.payments pay where pay.user_id = target), '[]'),
+    'checkout_claims', coalesce((select jsonb_agg(to_jsonb(cc))
+      from public.checkout_claims cc where cc.user_id = target), '[]'),
     'promo_redemptions', coalesce((select jsonb_agg(to_jsonb(r))
       from public.promo_redemptions r where r.user_id = target), '[]'),
     'contact_messages', coalesce((select jsonb_agg(to_jsonb(cm) order by cm.created_at)

@@ -6,10 +6,10 @@
 // rather than losing the account while a subscription keeps charging.
 import { createClient } from '@supabase/supabase-js';
 
-import { cancelSubscriptionForDeletedAccount } from '../_shared/accountStripe.ts';
 import { callerOf } from '../_shared/auth.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError, json, readJson, serve } from '../_shared/http.ts';
+import { atStripe, cancelUserSubscription } from '../_shared/stripe.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 /** The words that confirm without a password (accounts made by Google or magic link). */
@@ -44,14 +44,19 @@ serve('delete-account', async (request) => {
     throw new HttpError(400, 'confirmation_required', 'Saisissez votre mot de passe ou le mot SUPPRIMER');
   }
 
+  // At once, not at period end: nothing may be billed to an account that no longer exists.
   const { data: subscription, error: subscriptionError } = await service
     .from('user_subscriptions')
-    .select('stripe_subscription_id, stripe_customer_id, status')
+    .select('stripe_subscription_id')
     .eq('user_id', user.id)
     .maybeSingle();
   if (subscriptionError) throw new Error(subscriptionError.message);
   if (subscription?.stripe_subscription_id) {
-    await cancelSubscriptionForDeletedAccount(user.id, String(subscription.stripe_subscription_id));
+    await atStripe(
+      () => cancelUserSubscription(user.id),
+      'billing_unavailable',
+      "Impossible d'annuler l'abonnement pour le moment",
+    );
   }
 
   const { error: forgetError } = await service.rpc('forget_account', { target_user_id: user.id });
