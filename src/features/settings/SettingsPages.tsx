@@ -239,7 +239,6 @@ function QuickActions() {
   }
   return (
     <div className={styles.stack}>
-      <hr />
       <Button disabled={!isDirty} onClick={() => send({ type: 'settings.save' })}>
         {isDirty ? t`Sauvegarder` : t`Sauvegardé`}
       </Button>
