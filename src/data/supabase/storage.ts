@@ -8,7 +8,8 @@ import type { StorageClient } from '@supabase/storage-js/dist/index.mjs';
 import type { AppSupabaseClient } from './client.ts';
 
 export async function loadStorage(client: AppSupabaseClient): Promise<StorageClient> {
-  const current = client.storage as unknown as StorageClient | { standInArgs: ConstructorParameters<typeof StorageClient> };
+  const current = client.storage as unknown as
+    StorageClient | { standInArgs: ConstructorParameters<typeof StorageClient> };
   if (!('standInArgs' in current)) return current;
   // The real package by its file path: the alias replaces only the bare '@supabase/storage-js'.
   const { StorageClient: Real } = await import('@supabase/storage-js/dist/index.mjs');

@@ -22,6 +22,8 @@ export class StorageClient {
   }
 
   from(): never {
-    throw new StorageApiError('Supabase Storage loads on demand: use loadStorage() (data/supabase/storage.ts)');
+    throw new StorageApiError(
+      'Supabase Storage loads on demand: use loadStorage() (data/supabase/storage.ts)',
+    );
   }
 }

@@ -479,7 +479,9 @@ export const authMachine = setup({
         'auth.profileChanged': {
           actions: assign({
             profile: ({ context, event }) =>
-              context.profile === null ? null : { ...context.profile, ...event.patch, id: context.profile.id },
+              context.profile === null
+                ? null
+                : { ...context.profile, ...event.patch, id: context.profile.id },
           }),
         },
         'auth.sessionChanged': [

@@ -6,7 +6,15 @@ import * as styles from './userAvatar.css.ts';
  * A person's picture, or the initial of their name (or email) when they have none or it cannot
  * load. Decorative: whatever holds it names the person.
  */
-export function UserAvatar({ name, url, size = '100%' }: { name: string; url: string | null; size?: string }) {
+export function UserAvatar({
+  name,
+  url,
+  size = '100%',
+}: {
+  name: string;
+  url: string | null;
+  size?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   if (url === null || failed === url) {
