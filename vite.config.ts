@@ -40,10 +40,15 @@ const swAsOneFile = (): Plugin => ({
 export default defineConfig({
   publicDir: 'src/app/static',
   resolve: {
-    // The app stores no files: supabase-js gets a stand-in storage client (~7 KB gzip less).
-    alias: {
-      '@supabase/storage-js': new URL('./src/data/supabase/storageStandIn.ts', import.meta.url).pathname,
-    },
+    // Only the settings screen stores files: supabase-js gets a stand-in storage client (~7 KB
+    // gzip less), which loads the real one there (src/data/supabase/storage.ts imports it by its
+    // file path, which this exact match leaves alone).
+    alias: [
+      {
+        find: /^@supabase\/storage-js$/,
+        replacement: new URL('./src/data/supabase/storageStandIn.ts', import.meta.url).pathname,
+      },
+    ],
   },
   plugins: [
     ...appTransforms(),

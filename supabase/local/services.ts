@@ -8,6 +8,7 @@ import { createMailbox, createMailboxService } from './mailbox/index.ts';
 import { createRealtimeService } from './realtime/index.ts';
 import { createRestService } from './rest/index.ts';
 import type { Services, StackContext } from './server.ts';
+import { createStorageService } from './storage/index.ts';
 
 export function buildServices(stack: StackContext): Services {
   const mailbox = createMailbox({ smtpUrl: process.env['SMTP_URL'] });
@@ -25,6 +26,7 @@ export function buildServices(stack: StackContext): Services {
       '/rest/v1': rest.handler,
       '/functions/v1': functions.handler,
       '/realtime/v1': realtime.handler,
+      '/storage/v1': createStorageService(stack).handler,
     },
     upgrade: realtime.upgrade,
     close: async () => {

@@ -56,8 +56,13 @@ try {
 
   // A new project's database: what Supabase prepares before any migration, and no history yet.
   const bootstrap = readFileSync(new URL('../../supabase/local/db/bootstrap.sql', import.meta.url), 'utf8');
+  const storageSchema = readFileSync(
+    new URL('../../supabase/local/storage/schema.sql', import.meta.url),
+    'utf8',
+  );
   await withClient(url.toString(), async (db) => {
     await db.query(bootstrap);
+    await db.query(storageSchema);
     await db.query('drop schema supabase_migrations cascade');
   });
 

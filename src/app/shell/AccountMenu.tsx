@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 
 import type { SessionUser } from '#features/auth/index.ts';
+import { UserAvatar } from '#ui/avatar/UserAvatar.tsx';
 import { Menu } from '#ui/menu/Menu.tsx';
 
 import * as styles from './topBar.css.ts';
@@ -12,13 +13,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const logOut = useLogOut();
-  const initial = (user.name ?? user.email).trim().charAt(0).toUpperCase() || '?';
   const email = user.email;
   return (
     <Menu
       label={t`Compte de ${email}`}
       triggerClassName={styles.avatar}
-      trigger={<span aria-hidden="true">{initial}</span>}
+      trigger={<UserAvatar name={user.name ?? user.email} url={user.avatarUrl} />}
       header={
         <>
           {user.name && <strong className={styles.menuName}>{user.name}</strong>}

@@ -173,6 +173,9 @@ export const avatar = style({
   fontWeight: 700,
   fontSize: '1rem',
   cursor: 'pointer',
+  // A profile picture fills the circle.
+  overflow: 'hidden',
+  padding: 0,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' } },
 });
 

@@ -40,7 +40,8 @@ export type AuthImplementationOptions = {
 export const deviceSessionAfterMs = 3000;
 
 /** The profile columns the app reads after sign-in (users may read their own row). */
-const profileColumns = 'id, email, nom, role, account_verified, selected_character_id, locale, timezone';
+const profileColumns =
+  'id, email, nom, avatar_url, role, account_verified, selected_character_id, locale, timezone';
 
 /** The last profile loaded, for offline starts; removed with the session on sign-out. */
 const profileKey = 'emma-et-louis.profile';

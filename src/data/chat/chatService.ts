@@ -15,6 +15,7 @@ import type { ChatSendOptions, LocalOnlyKind, MessageRecord } from '#data/db/rec
 import { logger } from '#data/logger.ts';
 import type { SyncEvent } from '#data/platform/syncEvents.ts';
 import type { Enqueue } from '#data/platform/work.ts';
+import { chatPreferencesFor, loadChatPreferences } from '#data/settings/device.ts';
 
 import { ChatDataError, isQuotaError, isStorageUnavailable } from './chatDataError.ts';
 import type { FreshMessages } from './freshMessages.ts';
@@ -104,6 +105,8 @@ export function createChatService(deps: ChatServiceDeps) {
      * init-error screen; a network drop during the load falls back to the device's copy.
      */
     async loadConversation(scope: ChatScope, options: { online: boolean }): Promise<{ hasHistory: boolean }> {
+      // The AI preferences each send carries (read here so a send never waits for them).
+      void loadChatPreferences(db, scope.userId);
       try {
         await db.transaction('rw', db.conversations, () => ensureConversation(db, scope, iso()));
       } catch (error) {
@@ -158,13 +161,17 @@ export function createChatService(deps: ChatServiceDeps) {
     async queueUserMessage(scope: ChatScope, text: string, options: QueueOptions): Promise<MessageRecord> {
       const body = text.trim();
       if (body === '') throw new Error('queueUserMessage: empty message');
+      // The AI preferences of the settings screen, unless the caller chose (unified settings).
+      const preferences = options.style || options.contextLength ? {} : chatPreferencesFor(scope.userId);
+      const style = options.style ?? preferences.style;
+      const contextLength = options.contextLength ?? preferences.contextLength;
       const nowMs = now();
       const send: ChatSendOptions = {
         crisis: options.crisis,
         ...(options.checkIn ? { checkIn: true } : {}),
         locale: options.locale,
-        ...(options.style ? { style: options.style } : {}),
-        ...(options.contextLength ? { contextLength: options.contextLength } : {}),
+        ...(style ? { style } : {}),
+        ...(contextLength ? { contextLength } : {}),
       };
       const id = newId(nowMs);
       const bubble: MessageRecord = {

@@ -96,6 +96,8 @@ export type AuthEvent =
   | { type: 'auth.changeEmail' }
   | { type: 'auth.back' }
   | { type: 'auth.logout' }
+  /** The settings screen saved profile fields (name, avatar): shown at once everywhere. */
+  | { type: 'auth.profileChanged'; patch: Readonly<Record<string, unknown>> }
   /** From the auth client's listener: sign-in elsewhere, token refresh, sign-out. */
   | { type: 'auth.sessionChanged'; session: AuthSession | null }
   | { type: 'auth.retry' }
@@ -474,6 +476,14 @@ export const authMachine = setup({
       initial: 'waitingForProfile',
       on: {
         'auth.logout': { target: 'signingOut' },
+        'auth.profileChanged': {
+          actions: assign({
+            profile: ({ context, event }) =>
+              context.profile === null
+                ? null
+                : { ...context.profile, ...event.patch, id: context.profile.id },
+          }),
+        },
         'auth.sessionChanged': [
           { guard: ({ event }) => event.session === null, target: 'signedOut', actions: 'forgetSession' },
           {

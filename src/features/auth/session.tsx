@@ -17,7 +17,14 @@ import type { AuthActor, AuthEvent, AuthSnapshot } from './auth.machine.ts';
 
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
 
-export type SessionUser = { id: string; email: string; name: string | null; timezone: string | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  timezone: string | null;
+  /** The profile picture's URL (profiles.avatar_url), or null for the initial. */
+  avatarUrl: string | null;
+};
 
 export type LoginModalTab = 'login' | 'signup';
 
@@ -264,10 +271,11 @@ export function useSessionUser(): SessionUser | null {
   const email = session?.email;
   const name = text(profile?.['nom']);
   const timezone = text(profile?.['timezone']);
+  const avatarUrl = text(profile?.['avatar_url']);
   // One object per distinct user state, so effects keyed on it do not re-run on every snapshot.
   return useMemo(
-    () => (id === undefined || email === undefined ? null : { id, email, name, timezone }),
-    [id, email, name, timezone],
+    () => (id === undefined || email === undefined ? null : { id, email, name, timezone, avatarUrl }),
+    [id, email, name, timezone, avatarUrl],
   );
 }
 

@@ -1,10 +1,2 @@
-import { useLingui } from '@lingui/react/macro';
-
-import { UpcomingPage } from '#ui/page/UpcomingPage.tsx';
-
-/* Route components of this area, loaded lazily by the router. Screens land with their issue. */
-
-export function UnifiedSettingsPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Paramètres unifiés`} />;
-}
+/* /modern-settings is the settings feature's second screen: one machine, one set of tabs. */
+export { UnifiedSettingsPage } from '#features/settings/settings.routes.tsx';

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { Db } from './database.ts';
 
 const bootstrapSql = new URL('./bootstrap.sql', import.meta.url);
+/** Storage's schema (buckets, objects, foldername()), which migrations' storage policies need. */
+const storageSchemaSql = new URL('../storage/schema.sql', import.meta.url);
 
 export type MigrationReport = { applied: string[]; seeded: boolean };
 
@@ -27,6 +29,7 @@ export async function prepareDatabase(
     (await db.query("select to_regclass('supabase_migrations.schema_migrations') is null as fresh"))
       .rows[0]?.['fresh'] === true;
   await db.exec(await readFile(bootstrapSql, 'utf8'));
+  await db.exec(await readFile(storageSchemaSql, 'utf8'));
 
   const dir = join(projectDir, 'migrations');
   const files = (await readdir(dir).catch(() => [] as string[]))

@@ -1,0 +1,58 @@
+/** The unified settings on this device (decision 4), and what the chat reads of them at each send. */
+import { chatContextLengths, type ChatContextLength, type ChatStyle } from '#contracts/chat.ts';
+import { contextLengthChoices, sanitizeSettings } from '#core/settings.ts';
+import type { AppDatabase } from '#data/db/db.ts';
+
+/** The device's copy of one user's unified settings (removed when they sign out here). */
+const settingsKey = (userId: string) => `settings:${userId}`;
+
+export async function readDeviceSettings(db: AppDatabase, userId: string): Promise<unknown> {
+  return (await db.cache.get(settingsKey(userId)))?.value;
+}
+
+export async function writeDeviceSettings(db: AppDatabase, userId: string, value: unknown): Promise<void> {
+  await db.cache.put({ key: settingsKey(userId), value, fetchedAt: new Date().toISOString() });
+  chatPreferences.set(userId, chatPreferencesOf(value));
+}
+
+/** Everything this device holds for the user, for the export file (the server adds the rest). */
+export async function deviceDataOf(db: AppDatabase, userId: string): Promise<Record<string, unknown>> {
+  const theirs = `${userId}:`;
+  const [conversations, messages, outbox, likes, settings] = await Promise.all([
+    db.conversations.where(':id').startsWith(theirs).toArray(),
+    db.messages.where('conversationId').startsWith(theirs).toArray(),
+    db.outbox.filter((row) => row.userId === userId).toArray(),
+    db.likes.filter((row) => row.userId === userId).toArray(),
+    readDeviceSettings(db, userId),
+  ]);
+  return { conversations, messages, outbox, likes, settings };
+}
+
+export type ChatPreferences = { style?: ChatStyle; contextLength?: ChatContextLength };
+
+/**
+ * The AI preferences sent with each chat message (the coach honours them): response style and
+ * how many earlier messages it reads. Kept in memory per user so a send reads them without
+ * waiting (the bubble shows at once): loaded with the conversation, updated at each save.
+ */
+const chatPreferences = new Map<string, ChatPreferences>();
+
+function chatPreferencesOf(stored: unknown): ChatPreferences {
+  if (stored === undefined) return {};
+  const { chat } = sanitizeSettings(stored);
+  const length = contextLengthChoices[chat.contextLength];
+  return {
+    style: chat.responseStyle,
+    ...(chatContextLengths.some((allowed) => allowed === length) ? { contextLength: length } : {}),
+  };
+}
+
+export async function loadChatPreferences(db: AppDatabase, userId: string): Promise<void> {
+  const stored = await readDeviceSettings(db, userId).catch(() => undefined);
+  chatPreferences.set(userId, chatPreferencesOf(stored));
+}
+
+/** Nothing when the user never saved settings on this device (the coach's defaults then). */
+export function chatPreferencesFor(userId: string): ChatPreferences {
+  return chatPreferences.get(userId) ?? {};
+}

@@ -1,0 +1,299 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+import { accessibilityScore, scoreTone } from '#core/settings.ts';
+import { CreditWidget } from '#features/credits/index.ts';
+import { Button, LinkButton } from '#ui/button/Button.tsx';
+
+import { Card, Choice, Toggle } from '../controls.tsx';
+import * as styles from '../settings.css.ts';
+import { useAccount, useSettingsValue } from '../SettingsRuntime.tsx';
+import { useSection } from '../useSection.ts';
+
+import { ChangePassword, DeleteMyAccount, ExportMyData } from './AccountActions.tsx';
+
+/** What the browser can and cannot do for notifications, said plainly. */
+export function NotificationsTab() {
+  const { t } = useLingui();
+  const [notifications, set] = useSection('notifications');
+  return (
+    <div className={styles.stack}>
+      <Card title={t`Notifications`}>
+        <p className={styles.warning} role="note">
+          {t`Les notifications push ne sont pas encore disponibles : l'application n'a pas de service d'envoi. Ces choix sont gardés sur cet appareil pour le jour où elles arriveront ; le résumé hebdomadaire par e-mail non plus n'est pas encore envoyé.`}
+        </p>
+        <Toggle
+          label={t`Messages directs`}
+          checked={notifications.messages}
+          onChange={(messages) => set({ messages })}
+        />
+        <Toggle
+          label={t`Mentions`}
+          checked={notifications.mentions}
+          onChange={(mentions) => set({ mentions })}
+        />
+        <Toggle
+          label={t`Invitations quotidiennes`}
+          checked={notifications.dailyPrompts}
+          onChange={(dailyPrompts) => set({ dailyPrompts })}
+        />
+        <Toggle label={t`Son`} checked={notifications.sound} onChange={(sound) => set({ sound })} />
+        <Toggle
+          label={t`Vibration`}
+          checked={notifications.vibration}
+          onChange={(vibration) => set({ vibration })}
+        />
+        <Toggle
+          label={t`Résumé hebdomadaire par e-mail`}
+          checked={notifications.email}
+          onChange={(email) => set({ email })}
+        />
+        <label className={styles.field}>
+          <span className={styles.label}>{t`Invitation du matin`}</span>
+          <input
+            className={styles.input}
+            type="time"
+            value={notifications.morningTime}
+            onChange={(e) => set({ morningTime: e.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{t`Invitation du soir`}</span>
+          <input
+            className={styles.input}
+            type="time"
+            value={notifications.eveningTime}
+            onChange={(e) => set({ eveningTime: e.target.value })}
+          />
+        </label>
+      </Card>
+    </div>
+  );
+}
+
+export function PrivacyTab() {
+  const { t } = useLingui();
+  const [privacy, set] = useSection('privacy');
+  return (
+    <div className={styles.stack}>
+      <Card title={t`Confidentialité`}>
+        <Choice
+          label={t`Visibilité du profil`}
+          value={privacy.profileVisible}
+          options={[
+            { value: 'all', label: t`Tout le monde` },
+            { value: 'friends', label: t`Amis` },
+            { value: 'none', label: t`Personne` },
+          ]}
+          onChange={(profileVisible) => set({ profileVisible })}
+        />
+        <Choice
+          label={t`Historique des conversations`}
+          value={privacy.conversationHistory}
+          options={[
+            { value: 'keep', label: t`Conserver` },
+            { value: 'delete30d', label: t`Supprimer après 30 jours` },
+          ]}
+          onChange={(conversationHistory) => set({ conversationHistory })}
+        />
+        <Toggle
+          label={t`Statistiques d'utilisation anonymes`}
+          checked={privacy.analytics}
+          onChange={(analytics) => set({ analytics })}
+        />
+        <Toggle
+          label={t`Statut en ligne`}
+          checked={privacy.onlineStatus}
+          onChange={(onlineStatus) => set({ onlineStatus })}
+        />
+        <p
+          className={styles.note}
+        >{t`L'application ne montre votre profil à personne et n'utilise aucun traceur publicitaire.`}</p>
+      </Card>
+      <Card title={t`Vos données`}>
+        <ExportMyData />
+        <DeleteMyAccount />
+      </Card>
+    </div>
+  );
+}
+
+export function AccountTab({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useLingui();
+  const { user } = useAccount();
+  return (
+    <div className={styles.stack}>
+      <Card title={t`Compte et sécurité`}>
+        <div className={styles.field}>
+          <span className={styles.label}>{t`E-mail`}</span>
+          <span>{user.email}</span>
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>{t`Nom`}</span>
+          <span>{user.name ?? '—'}</span>
+        </div>
+        <ChangePassword />
+      </Card>
+      <Card title={t`Session active`}>
+        <p className={styles.muted}>{t`Cet appareil — connecté maintenant.`}</p>
+        <div>
+          <Button tone="secondary" onClick={onSignOut}>
+            {t`Se déconnecter`}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t`Supprimer le compte`}>
+        <DeleteMyAccount />
+      </Card>
+    </div>
+  );
+}
+
+const shortcuts = [
+  ['Ctrl+/', 'showShortcuts'],
+  ['Ctrl+K', 'search'],
+  ['Ctrl+Entrée', 'send'],
+  ['Ctrl+N', 'newChat'],
+  ['Ctrl+S', 'save'],
+  ['Échap', 'close'],
+  ['Tab', 'next'],
+  ['Maj+Tab', 'previous'],
+  ['Entrée', 'activate'],
+  ['Espace', 'toggle'],
+] as const;
+
+export function ShortcutsGuide() {
+  const { t } = useLingui();
+  const [keyboard, set] = useSection('keyboard');
+  const meaning = {
+    showShortcuts: t`Afficher les raccourcis`,
+    search: t`Aller au tableau de bord`,
+    send: t`Envoyer le message`,
+    newChat: t`Nouvelle conversation (choisir un coach)`,
+    save: t`Sauvegarder les paramètres`,
+    close: t`Fermer la fenêtre ouverte`,
+    next: t`Élément suivant`,
+    previous: t`Élément précédent`,
+    activate: t`Activer le bouton ou le lien`,
+    toggle: t`Cocher ou décocher`,
+  };
+  return (
+    <Card title={t`Raccourcis clavier`}>
+      <Toggle
+        label={t`Raccourcis clavier activés`}
+        checked={keyboard.enabled}
+        onChange={(enabled) => set({ enabled })}
+      />
+      <dl className={styles.stack}>
+        {shortcuts.map(([keys, what]) => (
+          <div key={keys} className={styles.row}>
+            <dt>
+              <kbd className={styles.kbd}>{keys}</kbd>
+            </dt>
+            <dd>{meaning[what]}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function AccessibilityTab() {
+  const { t } = useLingui();
+  const [appearance, setAppearance] = useSection('appearance');
+  const [keyboard, setKeyboard] = useSection('keyboard');
+  const [chat, setChat] = useSection('chat');
+  const score = useSettingsValue((context) => accessibilityScore(context.settings));
+  const tone = scoreTone(score);
+  const [speaking, setSpeaking] = useState(false);
+  const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  function testScreenReader() {
+    const utterance = new SpeechSynthesisUtterance(
+      'Bonjour, ceci est un test du lecteur d’écran. Emma et Louis sont là pour vous accompagner.',
+    );
+    utterance.lang = 'fr-FR';
+    utterance.onend = () => setSpeaking(false);
+    setSpeaking(true);
+    window.speechSynthesis.speak(utterance);
+  }
+  return (
+    <div className={styles.stack}>
+      <Card title={t`Score d'accessibilité`}>
+        <p className={styles.score} data-tone={tone}>
+          {score} %
+        </p>
+        <p className={styles.muted}>
+          {tone === 'good' ? t`Très bien configuré` : tone === 'fair' ? t`Correct` : t`À améliorer`}
+        </p>
+      </Card>
+      <Card title={t`Vision`}>
+        <Toggle
+          label={t`Contraste élevé`}
+          checked={appearance.highContrast}
+          onChange={(highContrast) => setAppearance({ highContrast })}
+        />
+        <Toggle
+          label={t`Grandes zones de clic`}
+          checked={appearance.largeClickTargets}
+          onChange={(largeClickTargets) => setAppearance({ largeClickTargets })}
+        />
+      </Card>
+      <Card title={t`Mobilité`}>
+        <Toggle
+          label={t`Navigation au clavier`}
+          checked={appearance.keyboardNavigation}
+          onChange={(keyboardNavigation) => setAppearance({ keyboardNavigation })}
+        />
+        <Toggle
+          label={t`Raccourcis clavier`}
+          checked={keyboard.enabled}
+          onChange={(enabled) => setKeyboard({ enabled })}
+        />
+        <Toggle
+          label={t`Réduire les animations`}
+          checked={appearance.reducedMotion}
+          onChange={(reducedMotion) => setAppearance({ reducedMotion })}
+        />
+      </Card>
+      <Card title={t`Audio`}>
+        <Toggle
+          label={t`Effets sonores`}
+          checked={appearance.soundEffects}
+          onChange={(soundEffects) => setAppearance({ soundEffects })}
+        />
+        <Toggle
+          label={t`Son des messages`}
+          checked={chat.messageSound}
+          onChange={(messageSound) => setChat({ messageSound })}
+        />
+        {canSpeak ? (
+          <div>
+            <Button tone="secondary" disabled={speaking} onClick={testScreenReader}>
+              {t`Tester le lecteur d'écran`}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.note}>{t`Ce navigateur ne sait pas lire un texte à voix haute.`}</p>
+        )}
+      </Card>
+      <ShortcutsGuide />
+    </div>
+  );
+}
+
+export function SubscriptionTab() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.stack}>
+      <Card title={t`Abonnement`}>
+        <CreditWidget />
+        <div className={styles.headerActions}>
+          <LinkButton to="/subscription">{t`Gérer mon abonnement`}</LinkButton>
+          <LinkButton to="/pricing" tone="secondary">
+            {t`Voir les tarifs`}
+          </LinkButton>
+        </div>
+      </Card>
+    </div>
+  );
+}
