@@ -336,6 +336,15 @@ begin
 end;
 $$;
 
+-- Whether first-run self-promotion is open (no admin yet): the /admin page offers it only then.
+-- One bit, and promote_to_admin decides anyway.
+create function public.admin_bootstrap_open() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select not exists (select 1 from public.profiles where role in ('admin', 'super_admin'))
+$$;
+revoke execute on function public.admin_bootstrap_open() from public, anon;
+grant execute on function public.admin_bootstrap_open() to authenticated, service_role;
+
 revoke all on all functions in schema private from public;
 do $$
 declare

@@ -83,6 +83,14 @@ describe('refusals', () => {
   });
 });
 
+describe('admin_bootstrap_open', () => {
+  it('says false once an admin exists (the /admin page then offers no self-promotion); visitors get 401', async () => {
+    const user = await createUser(product);
+    expect(await rpc(user.client, 'admin_bootstrap_open')).toBe(false);
+    expect((await product.anon.rpc('admin_bootstrap_open')).status).toBe(401);
+  });
+});
+
 describe('admin_list_users', () => {
   let tag: string;
   beforeAll(async () => {
@@ -90,7 +98,8 @@ describe('admin_list_users', () => {
     for (let i = 0; i < 7; i++) {
       const u = await createUser(product, { name: `Zoé ${tag} ${i}` });
       if (i < 3) await rpc(admin.client, 'set_user_verification', { user_id_param: u.id, verified: true });
-      if (i === 4) await rpc(admin.client, 'change_user_plan', { user_id_param: u.id, new_plan_id: 'equilibre' });
+      if (i === 4)
+        await rpc(admin.client, 'change_user_plan', { user_id_param: u.id, new_plan_id: 'equilibre' });
       if (i === 5) await u.client.rpc('consume_credit', { message_id: randomUUID(), character_name: 'emma' });
     }
   });
@@ -157,10 +166,14 @@ describe('the users CSV', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const page: { csv: string; next_after_id: string | null } = await rpc(admin.client, 'admin_export_users_csv', {
-        after_id: after,
-        page_size: 3,
-      });
+      const page: { csv: string; next_after_id: string | null } = await rpc(
+        admin.client,
+        'admin_export_users_csv',
+        {
+          after_id: after,
+          page_size: 3,
+        },
+      );
       if (page.next_after_id === null) break;
       csv += (csv === '' ? '' : '\r\n') + page.csv;
       after = page.next_after_id;
@@ -227,11 +240,11 @@ describe('lists', () => {
   it('subscriptions: summary, status and plan filters, sorts, message counts', async () => {
     const user = await createUser(product, { name: 'Aaron Abonné' });
     await rpc(admin.client, 'change_user_plan', { user_id_param: user.id, new_plan_id: 'intensif' });
-    const page = await rpc<{ summary: Record<string, number>; rows: Record<string, unknown>[]; total: number }>(
-      admin.client,
-      'admin_list_subscriptions',
-      { status: 'subscribed', plan: 'intensif', sort: 'name' },
-    );
+    const page = await rpc<{
+      summary: Record<string, number>;
+      rows: Record<string, unknown>[];
+      total: number;
+    }>(admin.client, 'admin_list_subscriptions', { status: 'subscribed', plan: 'intensif', sort: 'name' });
     expect(page.rows.map((r) => r['id'])).toContain(user.id);
     expect(page.rows.every((r) => r['plan_id'] === 'intensif' && r['premium'] === true)).toBe(true);
     expect(page.summary['subscribers']).toBeGreaterThanOrEqual(1);
@@ -263,7 +276,9 @@ describe('lists', () => {
       search: 'claire@',
     });
     expect(log.filter((row) => row.target_id === msg!.id)).toHaveLength(2);
-    const high = await rpc<{ severity: string }[]>(admin.client, 'admin_list_audit_log', { severity: 'high' });
+    const high = await rpc<{ severity: string }[]>(admin.client, 'admin_list_audit_log', {
+      severity: 'high',
+    });
     expect(high.every((row) => row.severity === 'high')).toBe(true);
   });
 

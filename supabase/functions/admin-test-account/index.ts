@@ -21,15 +21,18 @@ serve('admin-test-account', async (request) => {
   const caller = await callerOf(request);
   const asAdmin = userClient(caller.token);
   const check = await asAdmin.rpc('is_admin');
-  if (check.error !== null || check.data !== true) throw new HttpError(403, 'admin_required', adminRequiredMessage);
+  if (check.error !== null || check.data !== true)
+    throw new HttpError(403, 'admin_required', adminRequiredMessage);
 
   const body = (await readJson(request)) as Record<string, unknown>;
   const name = typeof body['name'] === 'string' ? body['name'].trim() : '';
   if (name === '' || name.length > 100) throw new HttpError(400, 'invalid_name', 'Le nom est requis');
   const type = body['accountType'] as TestAccountType;
-  if (!Object.hasOwn(testAccountQuotas, type)) throw new HttpError(400, 'invalid_type', 'Type de compte inconnu');
+  if (!Object.hasOwn(testAccountQuotas, type))
+    throw new HttpError(400, 'invalid_type', 'Type de compte inconnu');
   const given = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
-  const email = given === '' ? `test-${randomText(8, 'abcdefghijklmnopqrstuvwxyz0123456789')}@example.com` : given;
+  const email =
+    given === '' ? `test-${randomText(8, 'abcdefghijklmnopqrstuvwxyz0123456789')}@example.com` : given;
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new HttpError(400, 'invalid_email', 'Email invalide');
   const password = randomText(16, 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789');
 
