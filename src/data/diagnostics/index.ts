@@ -104,3 +104,27 @@ export async function pingFunction(client: AppSupabaseClient, name: string): Pro
     ? { status: 'PASS', details: `${status} (${ms} ms)` }
     : { status: 'FAIL', details: `${error.message} (${ms} ms)` };
 }
+
+export type PlanPriceIds = {
+  id: string;
+  name: string;
+  stripe_price_id_monthly: string | null;
+  stripe_price_id_yearly: string | null;
+};
+
+/** The paid plans' Stripe price ids (3 plans × monthly and yearly). */
+export async function planPriceIds(client: AppSupabaseClient): Promise<PlanPriceIds[]> {
+  const { data, error } = await client
+    .from('subscription_plans')
+    .select('id, name, stripe_price_id_monthly, stripe_price_id_yearly')
+    .neq('id', 'gratuit')
+    .order('sort_order');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The build's Stripe publishable key ('' when none). */
+export function stripePublishableKey(): string {
+  const key: unknown = (import.meta.env as Record<string, unknown>)['VITE_STRIPE_PUBLISHABLE_KEY'];
+  return typeof key === 'string' ? key.trim() : '';
+}
