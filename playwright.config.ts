@@ -22,7 +22,7 @@ export default defineConfig({
   // The backend of the journeys: the local Supabase stack, in memory, on its own port (the app
   // in dist/ is built against it by `npm test`).
   webServer: {
-    command: `npx tsx supabase/local/main.ts --port ${e2eApiPort} --memory --no-demo`,
+    command: `npx tsx supabase/local/main.ts --port ${e2eApiPort} --stripe-port ${e2eApiPort + 10} --memory --no-demo`,
     // The journeys sign up and sign in many people from 127.0.0.1 within minutes: hosted's per-IP
     // limits (config.toml [auth.rate_limit], the Supabase CLI's variables) would refuse them.
     env: {

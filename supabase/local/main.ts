@@ -5,6 +5,8 @@
  *   --data-dir <dir>          PGlite data folder, default .local/db
  *   --memory                  a throwaway in-memory database
  *   --no-demo                 skip the demo user and admin (created by default, local only)
+ *   --stripe-port <n>         the local Stripe double (STRIPE_PORT), default 12111 as stripe-mock;
+ *                             --no-stripe to leave billing to supabase/functions/.env's keys
  *   DATABASE_URL              use a real PostgreSQL instead of PGlite
  *   FUNCTIONS_RUNTIME=deno    run each edge function in a real Deno process (slower to start)
  */
@@ -14,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ensureDemoAccounts } from './demo.ts';
+import { connectWebhooks, startStripeForStack } from './stripe/stack.ts';
 import { functionsRuntimeFromEnv, startLocalStack } from './server.ts';
 import { buildServices } from './services.ts';
 import { warmChatTurns } from './warmChat.ts';
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: '.local/db' },
     memory: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: true },
+    'stripe-port': { type: 'string' },
+    stripe: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
@@ -35,19 +40,28 @@ const dataDir = resolve(values['data-dir']);
 if (!databaseUrl && !values.memory) await mkdir(dataDir, { recursive: true });
 
 const started = Date.now();
+const projectDir = resolve(values.project);
+// The Stripe double (dev and tests only): the billing functions get its address and webhook secret.
+const stripe = values.stripe
+  ? await startStripeForStack(projectDir, {
+      port: Number(values['stripe-port'] ?? process.env['STRIPE_PORT'] ?? 12111),
+    })
+  : null;
 const stack = await startLocalStack(
   {
-    projectDir: resolve(values.project),
+    projectDir,
     port,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', ...(values.memory ? {} : { dataDir }) },
     preloadFunctions: true,
+    ...(stripe ? { functionEnv: stripe.functionEnv } : {}),
     functionsRuntime: functionsRuntimeFromEnv(),
   },
   buildServices,
 );
 
+if (stripe) connectWebhooks(stripe.double, stack.url);
 const demo = values.demo ? await ensureDemoAccounts(stack) : [];
 
 console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.db.kind}${databaseUrl ? '' : values.memory ? ', in memory' : `, ${dataDir}`})
@@ -55,7 +69,13 @@ console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.d
   anon key:         ${stack.keys.anonKey}
   service_role key: ${stack.keys.serviceRoleKey}
   Mailbox:          ${stack.url}/_dev/mailbox
-  Migrations applied now: ${stack.migrations.applied.length === 0 ? 'none' : stack.migrations.applied.join(', ')}
+${
+  stripe
+    ? `  Stripe (local):   ${stripe.double.url} (test cards 4242…, 4000 0000 0000 0002, 4000 0000 0000 0341; POST /_local/advance {"seconds"})
+  Stripe webhook secret: ${stripe.double.webhookSecret}
+`
+    : ''
+}  Migrations applied now: ${stack.migrations.applied.length === 0 ? 'none' : stack.migrations.applied.join(', ')}
 ${demo.map((account) => `  Demo ${account.role.padEnd(13)} ${account.email} / ${account.password}\n`).join('')}These keys and demo accounts are for local development only.`);
 
 // In the background once ready, like the functions' preload: the first person's messages should
@@ -68,6 +88,7 @@ if (existsSync(join(stack.projectDir, 'functions', 'chat'))) {
 
 const shutdown = async () => {
   await stack.close();
+  await stripe?.double.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown());

@@ -166,10 +166,12 @@ describe('the public schema', () => {
         'admin_audit_log',
         'app_settings',
         'chat_messages',
+        'checkout_claims',
         'contact_messages',
         'conversations',
         'credit_transactions',
         'message_likes',
+        'payments',
         'profiles',
         'promo_codes',
         'promo_redemptions',
@@ -1605,6 +1607,86 @@ describe('stripe_events', () => {
     }
     expect(await count('public.stripe_events where id = $1', [forged])).toBe(0);
     expect(await count('public.stripe_events where id = $1', [processed])).toBe(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// payments and checkout_claims (billing, written by the Stripe functions with the service role)
+// ---------------------------------------------------------------------------------------------
+
+describe('payments', () => {
+  it('a user reads their own payments, an admin every one; nobody but the webhook writes them', async () => {
+    const invoice = `in_${randomUUID().replaceAll('-', '')}`;
+    const payment = (id: string) => ({
+      invoice_id: id,
+      target_user_id: alice.id,
+      customer_id: 'cus_rls',
+      subscription_id: 'sub_rls',
+      plan_id: 'decouverte',
+      billing_cycle: 'monthly',
+      amount_cents: 490,
+      currency: 'eur',
+      status: 'paid',
+      period_start: new Date().toISOString(),
+      period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      paid_at: new Date().toISOString(),
+    });
+    expect((await product.service.rpc('record_stripe_payment', payment(invoice))).error).toBeNull();
+    const own = await alice.client
+      .from('payments')
+      .select('stripe_invoice_id')
+      .eq('stripe_invoice_id', invoice);
+    expect(own.data).toEqual([{ stripe_invoice_id: invoice }]);
+    expect((await bob.client.from('payments').select('id').eq('stripe_invoice_id', invoice)).data).toEqual(
+      [],
+    );
+    expect(
+      (await admin.client.from('payments').select('id').eq('stripe_invoice_id', invoice)).data,
+    ).toHaveLength(1);
+    expectPermissionDenied(await product.anon.from('payments').select('id'));
+    for (const client of [alice.client, admin.client]) {
+      expectPermissionDenied(
+        await client
+          .from('payments')
+          .insert({ stripe_invoice_id: `in_forged`, amount_cents: 1, status: 'paid' }),
+      );
+      expectPermissionDenied(
+        await client.from('payments').update({ amount_cents: 0 }).eq('stripe_invoice_id', invoice),
+      );
+      expectDenied(await client.rpc('record_stripe_payment', payment(`in_${randomUUID().slice(0, 8)}`)));
+    }
+    expect(
+      await count('public.payments where stripe_invoice_id = $1 and amount_cents = 490', [invoice]),
+    ).toBe(1);
+  });
+});
+
+describe('checkout_claims', () => {
+  it('only the service role claims a session, once', async () => {
+    const session = `cs_test_${randomUUID().replaceAll('-', '')}`;
+    const claim = (userId: string) =>
+      product.service.rpc('claim_checkout_session', {
+        session_id: session,
+        target_user_id: userId,
+        customer_id: 'cus_claim',
+        subscription_id: 'sub_claim',
+      });
+    expect((await claim(alice.id)).data).toBe(true);
+    expect((await claim(bob.id)).data).toBe(false);
+    for (const client of [product.anon, alice.client, admin.client]) {
+      expectPermissionDenied(await client.from('checkout_claims').select('session_id'));
+      expectDenied(
+        await client.rpc('claim_checkout_session', {
+          session_id: `cs_${randomUUID().slice(0, 8)}`,
+          target_user_id: bob.id,
+          customer_id: 'cus_x',
+          subscription_id: 'sub_x',
+        }),
+      );
+    }
+    expect(
+      await count('public.checkout_claims where session_id = $1 and user_id = $2', [session, alice.id]),
+    ).toBe(1);
   });
 });
 

@@ -1,0 +1,34 @@
+// GET ?session_id=cs_… → PaymentSessionAnswer (contracts/billing.ts): what the payment-success
+// screen shows next (create an account, log in, or done). The session id is the proof: it came
+// back from Stripe's redirect; the answer names no more than the payer already knows.
+import { accountByEmail } from '../_shared/billing/app.ts';
+import { readSession, sessionPlan } from '../_shared/billing/session.ts';
+import type { PaymentSessionAnswer } from '../_shared/contracts/billing.ts';
+import { json, serve } from '../_shared/http.ts';
+
+serve('payment-session', async (request) => {
+  const url = new URL(request.url);
+  const sessionId =
+    url.searchParams.get('session_id') ??
+    (request.method === 'POST'
+      ? ((await request.json().catch(() => ({}))) as Record<string, unknown>)['session_id']
+      : null);
+  const paid = await readSession(sessionId);
+  const account = paid.ownerId ?? (paid.email ? ((await accountByEmail(paid.email))?.id ?? null) : null);
+  const answer: PaymentSessionAnswer = {
+    success: paid.paid,
+    error: paid.paid ? null : 'Échec du paiement',
+    user_exists: account !== null,
+    user_id: account,
+    claimed: paid.ownerId !== null,
+    session: {
+      customer_email: paid.email,
+      customer_id: paid.customerId,
+      subscription_id: paid.subscriptionId,
+      status: paid.session.status ?? 'open',
+      payment_status: paid.session.payment_status,
+      ...sessionPlan(paid.session),
+    },
+  };
+  return json(answer);
+});
