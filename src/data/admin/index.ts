@@ -258,8 +258,21 @@ export function createAdminApi(client: Client) {
       call<unknown>(client, 'set_user_verification', { user_id_param: userId, verified }),
     setRole: (userId: string, role: 'user' | 'admin') =>
       call<unknown>(client, 'set_user_role', { user_id_param: userId, new_role: role }),
-    changePlan: (userId: string, planId: string) =>
-      call<unknown>(client, 'change_user_plan', { user_id_param: userId, new_plan_id: planId }),
+    /** At Stripe for a Stripe subscriber (the webhook follows), else set on the server for 30 days. */
+    changePlan: async (userId: string, planId: string): Promise<'stripe' | 'database'> => {
+      const { data, error } = await invoke<{ via: 'stripe' | 'database' }>(
+        await client(),
+        'admin-change-plan',
+        {
+          userId,
+          planId,
+          billingPeriod: 'monthly',
+        },
+      );
+      if (error !== null || data === null)
+        throw new Error(error?.message ?? 'Erreur lors du changement de plan');
+      return data.via;
+    },
     createTestAccount: async (request: TestAccountRequest): Promise<TestAccountAnswer> => {
       const { data, error } = await invoke<TestAccountAnswer>(await client(), 'admin-test-account', request);
       if (error !== null || data === null) throw new Error(error?.message ?? 'Erreur serveur');
