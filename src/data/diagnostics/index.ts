@@ -2,17 +2,17 @@
  * The diagnostic tools' calls (auth audit, database test, debug pages). Login and sign-up tests
  * use a throwaway client that stores no session, so they never sign the operator out.
  */
-import { createClient } from '@supabase/supabase-js';
-
 import { parseConfig } from '#core/config.ts';
 import { invoke, rpc } from '#data/admin/invoke.ts';
 import type { AppSupabaseClient } from '#data/supabase/index.ts';
 
 export type CheckResult = { status: 'PASS' | 'FAIL' | 'WARN'; details: string };
 
-function throwawayClient() {
+/** supabase-js loads here only when a login or sign-up test runs. */
+async function throwawayClient() {
   const config = parseConfig(import.meta.env);
   if (!config.ok) throw new Error('Configuration Supabase manquante');
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient(config.value.supabaseUrl, config.value.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -34,7 +34,7 @@ export async function checkTable(client: AppSupabaseClient, table: string): Prom
 
 /** Signs in on a throwaway client; wrong credentials are a warning, anything else a failure. */
 export async function testLogin(email: string, password: string): Promise<CheckResult> {
-  const { data, error } = await throwawayClient().auth.signInWithPassword({ email, password });
+  const { data, error } = await (await throwawayClient()).auth.signInWithPassword({ email, password });
   if (error)
     return {
       status: /invalid login credentials/i.test(error.message) ? 'WARN' : 'FAIL',
@@ -44,7 +44,7 @@ export async function testLogin(email: string, password: string): Promise<CheckR
 }
 
 export async function testSignUp(name: string, email: string, password: string): Promise<CheckResult> {
-  const { data, error } = await throwawayClient().auth.signUp({
+  const { data, error } = await (await throwawayClient()).auth.signUp({
     email,
     password,
     options: { data: { nom: name, name } },

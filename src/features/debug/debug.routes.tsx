@@ -137,6 +137,17 @@ function FunctionCheck() {
 
 export function SupabaseCheckPage() {
   const { t } = useLingui();
+  return (
+    <DebugGate title={t`Vérification du serveur`}>
+      <SupabaseChecks />
+      <FunctionCheck />
+    </DebugGate>
+  );
+}
+
+/** Mounted only for those the gate lets in: nothing is queried for anyone else. */
+function SupabaseChecks() {
+  const { t } = useLingui();
   const client = useClient();
   const checks = useLoad(async () => {
     const c = await client();
@@ -150,21 +161,27 @@ export function SupabaseCheckPage() {
     ] satisfies Line[];
   }, []);
   return (
-    <DebugGate title={t`Vérification du serveur`}>
-      <section className={styles.card}>
-        <Results lines={checks.data ?? []} />
-        <Button tone="secondary" onClick={checks.reload}>
-          <Trans>Relancer</Trans>
-        </Button>
-      </section>
-      <FunctionCheck />
-    </DebugGate>
+    <section className={styles.card}>
+      <Results lines={checks.data ?? []} />
+      <Button tone="secondary" onClick={checks.reload}>
+        <Trans>Relancer</Trans>
+      </Button>
+    </section>
   );
 }
 
 const priceColumns = ['stripe_price_id_monthly', 'stripe_price_id_yearly'] as const;
 
 export function StripeDebugPage() {
+  const { t } = useLingui();
+  return (
+    <DebugGate title={t`Diagnostic des paiements`}>
+      <StripeDebug />
+    </DebugGate>
+  );
+}
+
+function StripeDebug() {
   const { t } = useLingui();
   const client = useClient();
   const access = useAdminAccess();
@@ -174,7 +191,7 @@ export function StripeDebugPage() {
   const plans = useLoad(async () => diagnostics.planPriceIds(await client()), []);
   const signedIn = access.state !== 'signedOut' && access.state !== 'checking';
   return (
-    <DebugGate title={t`Diagnostic des paiements`}>
+    <>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>
           <Trans>Utilisateur</Trans>
@@ -228,11 +245,20 @@ export function StripeDebugPage() {
         </Button>
         {result !== null && <Results lines={[result]} />}
       </section>
-    </DebugGate>
+    </>
   );
 }
 
 export function AuthDebugPage() {
+  const { t } = useLingui();
+  return (
+    <DebugGate title={t`Diagnostic de l'authentification`}>
+      <AuthDebug />
+    </DebugGate>
+  );
+}
+
+function AuthDebug() {
   const { t } = useLingui();
   const client = useClient();
   const session = useLoad(async () => diagnostics.sessionInfo(await client()), []);
@@ -242,7 +268,7 @@ export function AuthDebugPage() {
   const [lines, setLines] = useState<Line[]>([]);
   const config = diagnostics.supabaseConfig();
   return (
-    <DebugGate title={t`Diagnostic de l'authentification`}>
+    <>
       <section className={styles.card}>
         <Results
           lines={[
@@ -302,7 +328,7 @@ export function AuthDebugPage() {
         </div>
         <Results lines={lines} />
       </section>
-    </DebugGate>
+    </>
   );
 }
 

@@ -21,6 +21,9 @@ const stack = await startTestStack();
 try {
   const db = stack.db;
   let t0 = performance.now();
+  // Set-based seeding: the sign-up trigger's work (profile, settings, balance, welcome ledger row)
+  // done for all users at once; row by row it took 17 minutes on a loaded machine.
+  await db.query('alter table auth.users disable trigger on_auth_user_created');
   await db.query(
     `insert into auth.users (id, email, email_confirmed_at, raw_user_meta_data, created_at)
      select gen_random_uuid(), 'bench-' || g || '@example.test', now(),
@@ -28,7 +31,21 @@ try {
      from generate_series(1, $1::int) g`,
     [users],
   );
-  // The trigger wrote one ledger row per user; the rest are grants spread over everyone.
+  await db.query('alter table auth.users enable trigger on_auth_user_created');
+  await db.query(
+    `insert into public.profiles (id, email, nom, full_name, created_at)
+     select id, email, raw_user_meta_data ->> 'name', raw_user_meta_data ->> 'name', created_at from auth.users`,
+  );
+  await db.query(
+    `insert into public.user_credit_balances (user_id, allowance_remaining, allowance_total, allowance_key, allowance_period_start)
+     select p.id, 20 - (p.n % 3), 20, 'gratuit', date_trunc('day', now())
+     from (select id, row_number() over () as n from public.profiles) p`,
+  );
+  // One welcome row per user, then grants spread over everyone: 100,000 ledger rows.
+  await db.query(
+    `insert into public.credit_transactions (user_id, transaction_type, credits_amount, balance_after, description, created_at)
+     select id, 'other', 20, 20, 'Crédits gratuits de bienvenue', created_at from public.profiles`,
+  );
   await db.query(
     `insert into public.credit_transactions (user_id, transaction_type, credits_amount, description, created_at)
      select p.id, 'admin_grant', 1, 'Bench', now() - make_interval(secs => g)
@@ -36,6 +53,7 @@ try {
      join (select id, row_number() over () as n from public.profiles) p on p.n = 1 + g % $2`,
     [ledgerRows - users, users],
   );
+  await db.query('analyze');
   const seedMs = performance.now() - t0;
   const [counts] = (
     await db.query<{ users: number; ledger: number }>(
@@ -65,7 +83,7 @@ try {
       if (error) throw new Error(`${label}: ${JSON.stringify(error)}`);
     }
     ms.sort((a, b) => a - b);
-    return { label, p50: percentile(ms, 0.5), p95: percentile(ms, 0.95), max: ms[ms.length - 1]! };
+    return { label, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1]! };
   }
 
   const rows = [
