@@ -141,12 +141,17 @@ for (const theme of ['light', 'dark'] as const) {
         ['Activité', 'backoffice-activity'],
         ['Analytique', 'backoffice-analytics'],
       ] as const) {
-        await page.getByRole('navigation', { name: 'Back-office' }).getByRole('button', { name: section }).click();
+        await page
+          .getByRole('navigation', { name: 'Back-office' })
+          .getByRole('button', { name: section })
+          .click();
         await page.waitForTimeout(300);
         await shot(page, s(name));
       }
       await page.goto('/admin/settings');
-      await expect(page.getByRole('heading', { level: 1, name: "Paramètres d'administration" })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: "Paramètres d'administration" }),
+      ).toBeVisible();
       await shot(page, s('settings'));
       for (const [path, name] of [
         ['/supabase-check', 'debug-supabase'],

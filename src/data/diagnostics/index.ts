@@ -44,7 +44,9 @@ export async function testLogin(email: string, password: string): Promise<CheckR
 }
 
 export async function testSignUp(name: string, email: string, password: string): Promise<CheckResult> {
-  const { data, error } = await (await throwawayClient()).auth.signUp({
+  const { data, error } = await (
+    await throwawayClient()
+  ).auth.signUp({
     email,
     password,
     options: { data: { nom: name, name } },
