@@ -29,8 +29,9 @@ async function auditCount(): Promise<number> {
 }
 
 async function rpc<T>(client: SupabaseClient, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await client.rpc(name, args);
-  expect(error).toBeNull();
+  const result = await client.rpc(name, args);
+  expect(result.error).toBeNull();
+  const data: unknown = result.data;
   return data as T;
 }
 
