@@ -46,6 +46,21 @@ const credits = () => import('#features/credits/credits.routes.tsx');
 const publicPages = () => import('#features/public/public.routes.tsx');
 const debug = () => import('#features/debug/debug.routes.tsx');
 const admin = () => import('#features/admin/admin.routes.tsx');
+const adminAccess = () => import('#features/admin-access/adminAccess.routes.tsx');
+
+type AdminAccessModule = Awaited<ReturnType<typeof adminAccess>>;
+
+/**
+ * An admin route: its gate (features/admin-access, small, anyone may load it) asks the server
+ * whether the caller is an admin before the back-office chunk (`admin`) loads, so a non-admin
+ * never downloads it. Only this file may name the admin area (a lint rule).
+ */
+function adminPage(path: string, make: (module: AdminAccessModule) => ComponentType): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: make(await withAppCatalog(adminAccess)) }),
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -83,15 +98,19 @@ export const routes: RouteObject[] = [
           page('auth-debug', debug, 'AuthDebugPage'),
           page('debug-subscription', debug, 'DebugSubscriptionPage'),
           page('test-subscription', debug, 'DebugSubscriptionPage'),
-          page('admin', admin, 'AdminAccessPage'),
-          page('admin/login', admin, 'AdminLoginPage'),
-          page('admin/panel', admin, 'AdminPanelPage'),
-          page('admin/dashboard', admin, 'AdminDashboardPage'),
-          page('admin/dashboard-page', admin, 'AdminDashboardPage'),
-          page('admin/users', admin, 'AdminDashboardPage'),
-          page('admin/subscriptions', admin, 'AdminDashboardPage'),
-          page('admin/messages', admin, 'AdminDashboardPage'),
-          page('admin/settings', admin, 'AdminSettingsPage'),
+          adminPage('admin', (m) => m.adminAccessPage(admin)),
+          adminPage('admin/login', (m) => m.AdminLoginPage),
+          adminPage('admin/panel', (m) => m.gatedAdminPage(admin, 'AdminPanelPage', 'redirect')),
+          adminPage('admin/dashboard', (m) => m.gatedAdminPage(admin, 'AdminDashboardPage', 'restricted')),
+          adminPage('admin/dashboard-page', (m) =>
+            m.gatedAdminPage(admin, 'AdminDashboardPage', 'restricted'),
+          ),
+          adminPage('admin/users', (m) => m.gatedAdminPage(admin, 'AdminDashboardPage', 'restricted')),
+          adminPage('admin/subscriptions', (m) =>
+            m.gatedAdminPage(admin, 'AdminDashboardPage', 'restricted'),
+          ),
+          adminPage('admin/messages', (m) => m.gatedAdminPage(admin, 'AdminDashboardPage', 'restricted')),
+          adminPage('admin/settings', (m) => m.gatedAdminPage(admin, 'AdminSettingsPage', 'refused')),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

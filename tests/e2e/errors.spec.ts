@@ -6,7 +6,7 @@ test('a page whose code cannot be fetched shows the error screen, and Retry reco
 }) => {
   await shell.goto('/');
   // The admin area's code fails to download (a flaky network, or a deploy since the tab opened).
-  await page.route(/admin\.routes-.*\.js$/, (route) => route.abort('failed'));
+  await page.route(/adminAccess\.routes-.*\.js$/, (route) => route.abort('failed'));
   await page.evaluate(() => {
     window.history.pushState({}, '', '/admin');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -25,9 +25,9 @@ test('a page whose code cannot be fetched shows the error screen, and Retry reco
     /^mailto:.*subject=Erreur%20ERR-/,
   );
 
-  await page.unroute(/admin\.routes-.*\.js$/);
+  await page.unroute(/adminAccess\.routes-.*\.js$/);
   await screen.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès administrateur' })).toBeVisible();
 });
 
 test('a build without a backend configuration shows the fatal configuration screen', async ({

@@ -72,6 +72,8 @@ export async function renderApp(
       </I18nProvider>
     </TestServices>,
   );
-  await screen.findByRole('banner');
+  // A lazy route renders nothing until its area's modules load; compiling an area for the first
+  // time (vanilla-extract styles included) can take seconds on a busy machine.
+  await screen.findByRole('banner', {}, { timeout: 10_000 });
   return { ...view, actor, auth, router, persisted, services };
 }

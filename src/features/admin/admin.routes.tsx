@@ -1,30 +1,25 @@
-import { useLingui } from '@lingui/react/macro';
+/*
+ * The back-office's screens: one lazy chunk, loaded (by src/app/routes.tsx, through the gate in
+ * features/admin-access) only after the server said the caller is an admin.
+ */
+import type { ComponentType } from 'react';
 
-import { UpcomingPage } from '#ui/page/UpcomingPage.tsx';
+import { AuthAuditModal, DatabaseTestModal, PricingTestModal, SimpleDashboardModal } from './ToolModals.tsx';
+import { SubscriptionModal } from './SubscriptionModal.tsx';
 
-/* Route components of this area, loaded lazily by the router. Screens land with their issue. */
+export { AdminDashboardPage, AdminSettingsPage } from './BackOfficePage.tsx';
+export { AdminPanelPage } from './PanelPage.tsx';
 
-export function AdminAccessPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Administration`} />;
-}
+const tools: Record<string, ComponentType<{ onClose: () => void }>> = {
+  subscriptions: SubscriptionModal,
+  simple: SimpleDashboardModal,
+  database: DatabaseTestModal,
+  audit: AuthAuditModal,
+  pricing: PricingTestModal,
+};
 
-export function AdminPanelPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Panneau d'administration`} />;
-}
-
-export function AdminDashboardPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Tableau de bord administrateur`} />;
-}
-
-export function AdminSettingsPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Paramètres d'administration`} />;
-}
-
-export function AdminLoginPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Connexion administrateur`} />;
+/** The /admin page's tool modals, by name. */
+export function AdminTools({ tool, onClose }: { tool: string; onClose: () => void }) {
+  const Tool = tools[tool];
+  return Tool === undefined ? null : <Tool onClose={onClose} />;
 }

@@ -18,6 +18,7 @@ export {
   startAuthWhenNeeded,
   runtimeForActor,
   useAuthActor,
+  useAuthPreload,
   useAuthSelector,
   useAuthStatus,
   useLoginModal,

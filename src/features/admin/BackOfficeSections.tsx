@@ -1,0 +1,660 @@
+/** The older back-office's connected sections: contact messages, promo codes, test accounts, settings, activity. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+import {
+  testAccountQuotas,
+  type AppSettings,
+  type AuditQuery,
+  type ContactMessage,
+  type PromoCode,
+  type TestAccountAnswer,
+  type TestAccountType,
+} from '#data/admin/index.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { useToasts } from '#ui/toast/toastStore.ts';
+
+import {
+  AccessError,
+  Modal,
+  download,
+  errorText,
+  today,
+  useAdminApi,
+  useFormat,
+  useLoad,
+  adminStyles as styles,
+} from '#features/admin-access/index.ts';
+
+export function ContactStatus({ status }: { status: string }) {
+  const { t } = useLingui();
+  const labels: Record<string, [string, keyof typeof styles.badge]> = {
+    new: [t`Nouveau`, 'warning'],
+    read: [t`Lu`, 'accent'],
+    replied: [t`Répondu`, 'success'],
+    closed: [t`Fermé`, 'neutral'],
+  };
+  const [label, tone] = labels[status] ?? [status, 'neutral'];
+  return <span className={styles.badge[tone]}>{label}</span>;
+}
+
+export function ContactMessages({ reloadKey }: { reloadKey: number }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const f = useFormat();
+  const list = useLoad(() => api.contactMessages(), [api, reloadKey]);
+  const setStatus = async (message: ContactMessage, status: 'read' | 'replied' | 'closed') => {
+    try {
+      await api.setContactStatus(message.id, status);
+      toasts.show({ title: t`Statut mis à jour`, tone: 'success' });
+      list.reload();
+    } catch (error) {
+      toasts.show({
+        title: t`Impossible de mettre à jour le statut`,
+        description: errorText(error),
+        tone: 'error',
+      });
+    }
+  };
+  if (list.error !== null)
+    return (
+      <AccessError
+        message={`${t`Impossible de charger les messages:`} ${list.error}`}
+        onRetry={list.reload}
+      />
+    );
+  const messages = list.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="contact-title">
+      <h2 id="contact-title" className={styles.subtitle}>
+        <Trans>Messages de contact</Trans>
+      </h2>
+      {messages.length === 0 && !list.loading && (
+        <p className={styles.muted}>
+          <Trans>Aucun message.</Trans>
+        </p>
+      )}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+        {messages.map((message) => (
+          <li key={message.id} className={styles.card} data-testid="contact-message">
+            <div className={styles.header}>
+              <strong style={{ flex: 1 }}>
+                {message.name} · {message.email}
+              </strong>
+              <ContactStatus status={message.status} />
+            </div>
+            <p className={styles.muted}>
+              {message.subject} · {f.dateTime(message.created_at)}
+            </p>
+            <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.message}</p>
+            <div className={styles.row}>
+              {message.status === 'new' && (
+                <Button tone="secondary" onClick={() => void setStatus(message, 'read')}>
+                  <Trans>Marquer lu</Trans>
+                </Button>
+              )}
+              {message.status === 'read' && (
+                <Button tone="secondary" onClick={() => void setStatus(message, 'replied')}>
+                  <Trans>Répondu</Trans>
+                </Button>
+              )}
+              {message.status !== 'closed' && (
+                <Button tone="ghost" onClick={() => void setStatus(message, 'closed')}>
+                  <Trans>Fermer</Trans>
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export function generateCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
+}
+
+export function PromoCodeDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const [code, setCode] = useState('');
+  const [bonus, setBonus] = useState('10');
+  const [maxUses, setMaxUses] = useState('');
+  const [days, setDays] = useState('');
+  const optional = (text: string) => (text.trim() === '' ? null : Number(text));
+  const submit = async () => {
+    try {
+      const created = await api.createPromoCode({
+        code,
+        extraRequests: Number(bonus),
+        maxUses: optional(maxUses),
+        expiresInDays: optional(days),
+      });
+      const name = created.code;
+      toasts.show({ title: t`Code promo créé !`, description: name, tone: 'success' });
+      onDone();
+      onClose();
+    } catch (error) {
+      toasts.show({ title: `${t`Impossible de créer le code promo:`} ${errorText(error)}`, tone: 'error' });
+    }
+  };
+  return (
+    <Modal title={t`Nouveau code promo`} onClose={onClose}>
+      <label className={styles.field}>
+        <Trans>Code</Trans>
+        <span className={styles.row}>
+          <input
+            className={styles.input}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            style={{ flex: 1 }}
+            data-autofocus
+          />
+          <Button tone="secondary" onClick={() => setCode(generateCode())}>
+            <Trans>Générer</Trans>
+          </Button>
+        </span>
+      </label>
+      <label className={styles.field}>
+        <Trans>Conversations bonus</Trans>
+        <input
+          className={styles.input}
+          type="number"
+          min={1}
+          max={500}
+          value={bonus}
+          onChange={(e) => setBonus(e.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <Trans>Utilisations max (vide = illimité)</Trans>
+        <input
+          className={styles.input}
+          type="number"
+          min={1}
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <Trans>Expiration en jours (vide = jamais)</Trans>
+        <input
+          className={styles.input}
+          type="number"
+          min={1}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
+      </label>
+      <div className={styles.row}>
+        <Button disabled={code.trim() === ''} onClick={() => void submit()}>
+          <Trans>Créer</Trans>
+        </Button>
+        <Button tone="secondary" onClick={onClose}>
+          <Trans>Annuler</Trans>
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function PromoUses({ promo, onClose }: { promo: PromoCode; onClose: () => void }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const f = useFormat();
+  const uses = useLoad(() => api.promoUses(promo.id), [api, promo.id]);
+  const code = promo.code;
+  return (
+    <Modal title={t`Utilisations de ${code}`} onClose={onClose}>
+      {uses.data?.length === 0 && (
+        <p className={styles.muted}>
+          <Trans>Pas encore utilisé.</Trans>
+        </p>
+      )}
+      <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+        {(uses.data ?? []).map((use) => (
+          <li key={use.user_id}>
+            {use.nom || use.email} · +{use.credits} · {f.dateTime(use.redeemed_at)}
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+export function PromoCodes({ reloadKey }: { reloadKey: number }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const f = useFormat();
+  const list = useLoad(() => api.promoCodes(), [api, reloadKey]);
+  const [creating, setCreating] = useState(false);
+  const [showing, setShowing] = useState<PromoCode | null>(null);
+  if (list.error !== null)
+    return (
+      <AccessError
+        message={`${t`Impossible de charger les codes promo:`} ${list.error}`}
+        onRetry={list.reload}
+      />
+    );
+  return (
+    <section className={styles.card} aria-labelledby="promo-title">
+      <div className={styles.header}>
+        <h2 id="promo-title" className={styles.subtitle} style={{ flex: 1 }}>
+          <Trans>Codes promo</Trans>
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>Nouveau code promo</Trans>
+        </Button>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>
+                <Trans>Code</Trans>
+              </th>
+              <th className={styles.cell}>
+                <Trans>Bonus</Trans>
+              </th>
+              <th className={styles.cell}>
+                <Trans>Utilisations</Trans>
+              </th>
+              <th className={styles.cell}>
+                <Trans>Expiration</Trans>
+              </th>
+              <th className={styles.cell}>
+                <Trans>Statut</Trans>
+              </th>
+              <th className={styles.cell}>
+                <Trans>Actions</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((promo) => (
+              <tr key={promo.id}>
+                <td className={styles.cell}>
+                  <code>{promo.code}</code>
+                </td>
+                <td className={styles.cell}>+{promo.extra_requests}</td>
+                <td className={styles.cell}>
+                  {promo.current_uses} / {promo.max_uses ?? '∞'}
+                </td>
+                <td className={styles.cell}>
+                  {promo.expires_at === null ? t`Jamais` : f.date(promo.expires_at)}
+                </td>
+                <td className={styles.cell}>
+                  <span className={promo.usable ? styles.badge.success : styles.badge.neutral}>
+                    {promo.usable ? t`Actif` : t`Inactif`}
+                  </span>
+                </td>
+                <td className={styles.cell}>
+                  <span className={styles.row}>
+                    <Button
+                      tone="secondary"
+                      onClick={() =>
+                        void api
+                          .setPromoActive(promo.id, !promo.is_active)
+                          .then(list.reload, (error: unknown) =>
+                            toasts.show({
+                              title: t`Erreur lors de l'action`,
+                              description: errorText(error),
+                              tone: 'error',
+                            }),
+                          )
+                      }
+                    >
+                      {promo.is_active ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
+                    </Button>
+                    <Button tone="ghost" onClick={() => setShowing(promo)}>
+                      <Trans>Utilisations</Trans>
+                    </Button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {creating && <PromoCodeDialog onClose={() => setCreating(false)} onDone={list.reload} />}
+      {showing !== null && <PromoUses promo={showing} onClose={() => setShowing(null)} />}
+    </section>
+  );
+}
+
+export function TestAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [type, setType] = useState<TestAccountType>('free');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<TestAccountAnswer | null>(null);
+  const submit = async () => {
+    if (name.trim() === '') return;
+    setBusy(true);
+    try {
+      setCreated(await api.createTestAccount({ name: name.trim(), email: email.trim(), accountType: type }));
+      toasts.show({ title: t`Compte créé !`, tone: 'success' });
+    } catch (error) {
+      toasts.show({
+        title: `${t`Impossible de créer le compte de test:`} ${errorText(error)}`,
+        tone: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={t`Compte de test`} onClose={onClose}>
+      {created !== null ? (
+        <>
+          <p>
+            <Trans>Compte confirmé et vérifié. Notez le mot de passe : il ne sera plus affiché.</Trans>
+          </p>
+          <pre className={styles.pre}>
+            {created.email}
+            {'\n'}
+            {created.password}
+            {'\n'}
+            {created.quota} <Trans>crédits</Trans>
+          </pre>
+          <Button onClick={onClose}>
+            <Trans>Fermer</Trans>
+          </Button>
+        </>
+      ) : (
+        <>
+          <label className={styles.field}>
+            <Trans>Nom</Trans>
+            <input
+              className={styles.input}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              data-autofocus
+            />
+          </label>
+          <label className={styles.field}>
+            <Trans>Email (facultatif, généré si vide)</Trans>
+            <input
+              className={styles.input}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            <Trans>Type de compte</Trans>
+            <select
+              className={styles.input}
+              value={type}
+              onChange={(e) => setType(e.target.value as TestAccountType)}
+            >
+              <option value="free">
+                {t`Gratuit`} ({testAccountQuotas.free})
+              </option>
+              <option value="premium">
+                {t`Premium`} ({testAccountQuotas.premium})
+              </option>
+              <option value="pro">
+                {t`Pro`} ({testAccountQuotas.pro})
+              </option>
+            </select>
+          </label>
+          <div className={styles.row}>
+            <Button disabled={busy || name.trim() === ''} onClick={() => void submit()}>
+              <Trans>Créer le compte</Trans>
+            </Button>
+            <Button tone="secondary" onClick={onClose}>
+              <Trans>Annuler</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+type SettingsSection = 'general' | 'security' | 'email' | 'api' | 'notifications';
+
+/** Bounds the server enforces too (check_app_settings). */
+const bounds: Record<string, [number, number]> = {
+  password_min_length: [6, 20],
+  session_timeout_hours: [1, 168],
+  max_login_attempts: [3, 10],
+  default_quota: [0, 100000],
+  smtp_port: [1, 65535],
+  requests_per_minute: [1, 100000],
+  requests_per_hour: [1, 1000000],
+};
+
+export function SettingsEditor() {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const loaded = useLoad(() => api.settings(), [api]);
+  const [section, setSection] = useState<SettingsSection>('general');
+  const [draft, setDraft] = useState<AppSettings | null>(null);
+  const [saved, setSaved] = useState(false);
+  const settings = draft ?? loaded.data?.settings ?? null;
+  if (loaded.error !== null) return <AccessError message={loaded.error} onRetry={loaded.reload} />;
+  if (settings === null) return <p className={styles.muted}>…</p>;
+  const labels: Record<SettingsSection, string> = {
+    general: t`Général`,
+    security: t`Sécurité`,
+    email: t`Email`,
+    api: t`API`,
+    notifications: t`Notifications`,
+  };
+  const set = (key: string, value: string | number | boolean) =>
+    setDraft({ ...settings, [section]: { ...settings[section], [key]: value } });
+  const save = async () => {
+    try {
+      await api.saveSettings(settings);
+      setDraft(null);
+      loaded.reload();
+      setSaved(true);
+      setTimeout(() => setSaved(false), 3000);
+    } catch (error) {
+      toasts.show({ title: t`Erreur lors de l'action`, description: errorText(error), tone: 'error' });
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="settings-title">
+      <div className={styles.header}>
+        <h2 id="settings-title" className={styles.subtitle} style={{ flex: 1 }}>
+          <Trans>Paramètres</Trans>
+        </h2>
+        {saved && (
+          <span className={styles.badge.success} role="status">
+            <Trans>Sauvegardé</Trans>
+          </span>
+        )}
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label={t`Sections des paramètres`}>
+        {(Object.keys(labels) as SettingsSection[]).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={section === id}
+            className={styles.tab}
+            onClick={() => setSection(id)}
+          >
+            {labels[id]}
+          </button>
+        ))}
+      </div>
+      <div style={{ display: 'grid', gap: '0.75rem' }} role="tabpanel" aria-label={labels[section]}>
+        {Object.entries(settings[section] ?? {}).map(([key, value]) => (
+          <label
+            key={key}
+            className={styles.field}
+            style={
+              typeof value === 'boolean'
+                ? { display: 'flex', gap: '0.5rem', alignItems: 'center' }
+                : undefined
+            }
+          >
+            {typeof value === 'boolean' && (
+              <input type="checkbox" checked={value} onChange={(e) => set(key, e.target.checked)} />
+            )}
+            <code>{key}</code>
+            {typeof value === 'number' && (
+              <input
+                className={styles.input}
+                type="number"
+                min={bounds[key]?.[0]}
+                max={bounds[key]?.[1]}
+                value={value}
+                onChange={(e) => set(key, Number(e.target.value))}
+              />
+            )}
+            {typeof value === 'string' && (
+              <input className={styles.input} value={value} onChange={(e) => set(key, e.target.value)} />
+            )}
+          </label>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <Button onClick={() => void save()} disabled={draft === null}>
+          <Trans>Enregistrer</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function ActivityLog({ reloadKey }: { reloadKey: number }) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const toasts = useToasts();
+  const f = useFormat();
+  const [query, setQuery] = useState<AuditQuery>({
+    action: null,
+    severity: null,
+    targetType: null,
+    search: '',
+  });
+  const list = useLoad(() => api.auditLog(query), [api, query, reloadKey]);
+  const severityTone = { low: 'neutral', medium: 'accent', high: 'warning', critical: 'danger' } as const;
+  return (
+    <section className={styles.card} aria-labelledby="activity-title">
+      <div className={styles.header}>
+        <h2 id="activity-title" className={styles.subtitle} style={{ flex: 1 }}>
+          <Trans>Journal d'activité</Trans>
+        </h2>
+        <Button
+          tone="secondary"
+          onClick={() =>
+            void api.auditCsv(query).then(
+              (csv) => download(['\uFEFF', csv], `activity-log-${today()}.csv`, 'text/csv;charset=utf-8'),
+              (error: unknown) =>
+                toasts.show({
+                  title: t`Erreur lors de l'action`,
+                  description: errorText(error),
+                  tone: 'error',
+                }),
+            )
+          }
+        >
+          <Trans>Exporter CSV</Trans>
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <input
+          className={styles.input}
+          type="search"
+          aria-label={t`Rechercher dans le journal`}
+          placeholder={t`Administrateur, cible ou action`}
+          value={query.search}
+          onChange={(e) => setQuery({ ...query, search: e.target.value })}
+          style={{ flex: '1 1 12rem' }}
+        />
+        <select
+          className={styles.input}
+          aria-label={t`Sévérité`}
+          value={query.severity ?? ''}
+          onChange={(e) => setQuery({ ...query, severity: e.target.value || null })}
+        >
+          <option value="">{t`Toutes sévérités`}</option>
+          <option value="low">{t`Faible`}</option>
+          <option value="medium">{t`Moyenne`}</option>
+          <option value="high">{t`Élevée`}</option>
+          <option value="critical">{t`Critique`}</option>
+        </select>
+        <select
+          className={styles.input}
+          aria-label={t`Type de cible`}
+          value={query.targetType ?? ''}
+          onChange={(e) => setQuery({ ...query, targetType: e.target.value || null })}
+        >
+          <option value="">{t`Toutes cibles`}</option>
+          <option value="user">{t`Utilisateur`}</option>
+          <option value="subscription">{t`Abonnement`}</option>
+          <option value="system">{t`Système`}</option>
+          <option value="promo_code">{t`Code promo`}</option>
+          <option value="email">{t`Email`}</option>
+          <option value="plan">{t`Plan`}</option>
+        </select>
+      </div>
+      {list.error !== null ? (
+        <AccessError message={list.error} onRetry={list.reload} />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.cell}>
+                  <Trans>Quand</Trans>
+                </th>
+                <th className={styles.cell}>
+                  <Trans>Qui</Trans>
+                </th>
+                <th className={styles.cell}>
+                  <Trans>Action</Trans>
+                </th>
+                <th className={styles.cell}>
+                  <Trans>Cible</Trans>
+                </th>
+                <th className={styles.cell}>
+                  <Trans>Détails</Trans>
+                </th>
+                <th className={styles.cell}>
+                  <Trans>Sévérité</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((entry) => (
+                <tr key={entry.id}>
+                  <td className={styles.cell}>{f.dateTime(entry.created_at)}</td>
+                  <td className={styles.cell}>{entry.admin_email ?? '—'}</td>
+                  <td className={styles.cell}>{entry.action}</td>
+                  <td className={styles.cell}>
+                    {entry.target_type} · {entry.target_name ?? entry.target_id ?? '—'}
+                  </td>
+                  <td className={styles.cell}>
+                    <code style={{ wordBreak: 'break-word' }}>{JSON.stringify(entry.details)}</code>
+                  </td>
+                  <td className={styles.cell}>
+                    <span className={styles.badge[severityTone[entry.severity]]}>{entry.severity}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
