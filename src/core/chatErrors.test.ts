@@ -252,8 +252,12 @@ describe('chat function error codes', () => {
     expect(chatServerAction('internal')).toEqual({ action: 'showServerError' });
   });
 
+  it('shows the consent request when the server has no consent on record', () => {
+    expect(chatServerAction('consent_required')).toEqual({ action: 'showError', code: 'consentRequired' });
+  });
+
   it('has an action for every documented code', () => {
-    expect(chatServerErrorCodes).toHaveLength(12);
+    expect(chatServerErrorCodes).toHaveLength(13);
     for (const code of chatServerErrorCodes) expect(chatServerAction(code).action).toBeTypeOf('string');
   });
 });

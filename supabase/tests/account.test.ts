@@ -122,6 +122,7 @@ const exportKey: Record<string, string> = {
   payments: 'payments',
   checkout_claims: 'checkout_claims',
   contact_messages: 'contact_messages',
+  conversation_consents: 'conversation_consents',
 };
 
 const asList = (value: unknown): Record<string, unknown>[] =>

@@ -168,6 +168,7 @@ describe('the public schema', () => {
         'chat_messages',
         'checkout_claims',
         'contact_messages',
+        'conversation_consents',
         'conversations',
         'credit_transactions',
         'message_likes',
@@ -193,7 +194,9 @@ describe('the public schema', () => {
        where c.relkind in ('r', 'p')
          and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'realtime',
            'supabase_migrations', 'supabase_functions', 'extensions', 'graphql', 'graphql_public', 'vault',
-           'net', 'cron', 'pgsodium', 'pgbouncer', '_realtime', '_analytics')
+           'net', 'cron', 'pgsodium', 'pgbouncer', '_realtime', '_analytics',
+           -- the local stack's Storage keeps file bytes here (hosted keeps them in S3)
+           '_storage_local')
          and n.nspname not like 'pg_temp%'`,
     );
     expect(
@@ -203,10 +206,14 @@ describe('the public schema', () => {
         .sort(),
     ).toEqual(
       [
+        'private.account_requests',
         'private.chat_rate_limits',
         'private.chat_turns',
         'private.contact_senders',
+        'private.mood_words',
         'private.promo_attempts',
+        'private.retained_accounting_records',
+        'private.stop_words',
       ].sort(),
     );
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
@@ -1693,6 +1700,33 @@ describe('checkout_claims', () => {
 // ---------------------------------------------------------------------------------------------
 // Realtime
 // ---------------------------------------------------------------------------------------------
+
+describe('conversation_consents', () => {
+  it('a user reads only their own consents and writes them only through give_conversation_consent', async () => {
+    const own = await alice.client.from('conversation_consents').select('user_id, policy_version');
+    expect(own.error).toBeNull();
+    expect(own.data?.every((row) => row.user_id === alice.id)).toBe(true);
+    expect(own.data?.length).toBeGreaterThan(0);
+    expect(
+      (await bob.client.from('conversation_consents').select('user_id').eq('user_id', alice.id)).data,
+    ).toEqual([]);
+    expectPermissionDenied(await product.anon.from('conversation_consents').select('user_id'));
+    expectPermissionDenied(
+      await bob.client
+        .from('conversation_consents')
+        .insert({ user_id: alice.id, policy_version: 'forged', source: 'app' }),
+    );
+    expectPermissionDenied(await alice.client.from('conversation_consents').delete().eq('user_id', alice.id));
+    expect(
+      (await bob.client.rpc('give_conversation_consent', { policy_version: 'rls-test' })).error,
+    ).toBeNull();
+    const bobs = await bob.client
+      .from('conversation_consents')
+      .select('policy_version')
+      .eq('policy_version', 'rls-test');
+    expect(bobs.data).toEqual([{ policy_version: 'rls-test' }]);
+  });
+});
 
 describe('the realtime publication', () => {
   it('carries exactly the tables the app and the back-office watch', async () => {

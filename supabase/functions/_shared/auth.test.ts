@@ -6,9 +6,9 @@
  * expired tokens get the functions' own 401; a genuine session still gets through.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,7 +21,22 @@ import {
   startTestStack,
 } from '#supabase/local/testing.ts';
 
-const functions = ['chat', 'check-credits', 'consume-credit', 'consume-credit-simple'];
+/**
+ * Every function that acts for a signed-in user. The visitor-facing billing functions (checkout,
+ * payment session, account after payment) grant nothing to a caller they cannot verify, and the
+ * Stripe webhook verifies Stripe's signature instead (supabase/tests/billing.test.ts).
+ */
+const functions = [
+  'chat',
+  'check-credits',
+  'consume-credit',
+  'consume-credit-simple',
+  'customer-portal',
+  'manage-subscription',
+  'delete-account',
+  'admin-change-plan',
+  'admin-test-account',
+];
 const notSignedIn = { error: 'not_authenticated', message: 'Utilisateur non connecté' };
 
 let stack: LocalStack;
@@ -31,12 +46,16 @@ let attackerId: string;
 
 /** The repository's project with the gateway's JWT check off for every function. */
 async function projectWithoutGatewayCheck(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'supabase-no-verify-jwt-'));
+  // A project folder named supabase/, as the CLI has it: config.toml's content paths (the email
+  // templates) are relative to its parent.
+  const dir = join(await mkdtemp(join(tmpdir(), 'supabase-no-verify-jwt-')), 'supabase');
+  await mkdir(dir);
   const config = await readFile(join(repoProject, 'config.toml'), 'utf8');
   const relaxed = config.replace(/verify_jwt = true/g, 'verify_jwt = false');
-  expect(relaxed.match(/verify_jwt = false/g)).toHaveLength(functions.length);
+  // Every function's section is relaxed (the webhook's already was).
+  expect(relaxed.match(/verify_jwt = false/g)).toHaveLength(config.match(/^\[functions\./gm)?.length ?? 0);
   await writeFile(join(dir, 'config.toml'), relaxed);
-  for (const entry of ['migrations', 'functions', 'seed.sql'])
+  for (const entry of ['migrations', 'functions', 'templates', 'seed.sql'])
     await symlink(join(repoProject, entry), join(dir, entry));
   return dir;
 }
@@ -87,7 +106,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.close();
-  await rm(project, { recursive: true, force: true });
+  if (project) await rm(dirname(project), { recursive: true, force: true });
 });
 
 describe.each(functions)('%s with verify_jwt off', (name) => {
