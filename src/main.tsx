@@ -8,7 +8,8 @@ import '@fontsource-variable/fraunces/wght.css';
 import '#ui/theme/themes.css.ts';
 import '#ui/theme/global.css.ts';
 
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -24,12 +25,20 @@ import { afterIdle } from '#ui/afterIdle.ts';
 // The worker installs (downloading the whole app for offline use) once the page is idle, so it
 // does not compete with the first render.
 let serviceWorker: ReturnType<typeof registerServiceWorker> | undefined;
+const offlineReady = msg`Emma & Louis fonctionne désormais hors ligne`;
 const registerWorker = () => {
   serviceWorker = registerServiceWorker({
     onUpdateAvailable: () => actor.send({ type: 'sw.update.available' }),
     // The first install finished: from now on the app opens without a network.
+    // Translated when shown (it may outlive a language switch), at the bottom (it covers neither
+    // the hero nor an open menu on a phone).
     onOfflineReady: () =>
-      services.toasts.show({ tone: 'success', title: t`Emma & Louis fonctionne désormais hors ligne` }),
+      services.toasts.show({
+        tone: 'success',
+        title: i18n._(offlineReady),
+        titleMessage: offlineReady,
+        placement: 'bottom',
+      }),
   });
 };
 afterIdle(registerWorker);

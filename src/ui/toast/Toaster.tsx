@@ -10,16 +10,22 @@ const toneIcon = { info: 'sparkles', success: 'check', error: 'alert' } as const
 
 /** The toast area, top-right. Errors are announced assertively, the rest politely. */
 export function Toaster() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toasts = useToasts();
   const toast = useSyncExternalStore(toasts.subscribe, toasts.current, toasts.current);
   return (
-    <div className={styles.region} aria-live={toast?.tone === 'error' ? 'assertive' : 'polite'} role="status">
+    <div
+      className={toast?.placement === 'bottom' ? styles.bottomRegion : styles.region}
+      aria-live={toast?.tone === 'error' ? 'assertive' : 'polite'}
+      role="status"
+    >
       {toast !== null && (
         <div key={toast.id} className={styles.toast} data-testid="toast" data-tone={toast.tone}>
           <Icon name={toneIcon[toast.tone]} className={styles.tone[toast.tone]} size="1.25rem" />
           <div>
-            <p className={styles.title}>{toast.title}</p>
+            <p className={styles.title}>
+              {toast.titleMessage === undefined ? toast.title : i18n._(toast.titleMessage)}
+            </p>
             {toast.description !== undefined && <p className={styles.description}>{toast.description}</p>}
           </div>
           <button

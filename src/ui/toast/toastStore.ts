@@ -3,19 +3,34 @@
  * 4000 ms by default (spec: app toast 4000 ms, toast limit 1). The composition root creates the
  * app's store and provides it; screens show toasts through `useToasts()`.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { createContext, use } from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
+/**
+ * `titleMessage`: the title as a Lingui message, translated when shown, so a toast that outlives a
+ * language switch follows it (`title` is its text in the language of the moment).
+ * `placement`: 'bottom' for a notice nobody has to act on (it covers no heading or open menu).
+ */
 export type Toast = {
   id: number;
   title: string;
+  titleMessage?: MessageDescriptor;
   description?: string;
   tone: ToastTone;
   durationMs: number;
+  placement: 'top' | 'bottom';
 };
 
-export type ToastInput = { title: string; description?: string; tone?: ToastTone; durationMs?: number };
+export type ToastInput = {
+  title: string;
+  titleMessage?: MessageDescriptor;
+  description?: string;
+  tone?: ToastTone;
+  durationMs?: number;
+  placement?: 'top' | 'bottom';
+};
 
 export const defaultToastDurationMs = 4000;
 
@@ -51,6 +66,8 @@ export function createToastStore(): ToastStore {
         title: toast.title,
         tone: toast.tone ?? 'info',
         durationMs: toast.durationMs ?? defaultToastDurationMs,
+        placement: toast.placement ?? 'top',
+        ...(toast.titleMessage === undefined ? {} : { titleMessage: toast.titleMessage }),
         ...(toast.description === undefined ? {} : { description: toast.description }),
       };
       current = shown;

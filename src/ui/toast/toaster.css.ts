@@ -21,6 +21,12 @@ export const region = style({
   pointerEvents: 'none',
 });
 
+/** Notices nobody has to act on: at the bottom, over no heading and no open menu. */
+export const bottomRegion = style([
+  region,
+  { top: 'auto', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))' },
+]);
+
 export const toast = style({
   pointerEvents: 'auto',
   display: 'grid',
