@@ -58,6 +58,7 @@ type AdminAccessModule = Awaited<ReturnType<typeof adminAccess>>;
 function adminPage(path: string, make: (module: AdminAccessModule) => ComponentType): RouteObject {
   return {
     path,
+    HydrateFallback: EmptyWhileLoading,
     lazy: async () => ({ Component: make(await withAppCatalog(adminAccess)) }),
   };
 }

@@ -66,6 +66,7 @@ test('@journey a visitor picks Équilibre on /pricing, signs up, pays after a de
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmer le mot de passe').fill(account.password);
+  await page.getByRole('checkbox', { name: /J'accepte que mes conversations/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
   await page.goto(appLink(await latestMail(account.email, 'signup')));

@@ -109,6 +109,8 @@ test.describe('in English', () => {
   test('FAQ: one answer open at a time', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    // The app replaces the prerendered page (and its open answer) once it runs: click after that.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('details[open]')).toHaveCount(1);
     await page.getByText('Can Emma and Louis make a diagnosis?').click();
     await expect(page.locator('details[open]')).toHaveCount(1);

@@ -14,6 +14,7 @@ type Words = {
   name: string;
   password: string;
   confirmPassword: string;
+  consent: RegExp;
   create: string;
   checkEmail: string;
   subject: string;
@@ -29,6 +30,7 @@ const fr: Words = {
   name: 'Nom complet',
   password: 'Mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
+  consent: /J'accepte que mes conversations/,
   create: 'Créer mon compte',
   checkEmail: 'Confirmez votre adresse email',
   subject: 'Confirmez votre inscription',
@@ -44,6 +46,7 @@ const en: Words = {
   name: 'Full name',
   password: 'Password',
   confirmPassword: 'Confirm password',
+  consent: /I agree that my conversations/,
   create: 'Create my account',
   checkEmail: 'Confirm your email address',
   subject: 'Confirm your sign-up',
@@ -61,6 +64,7 @@ async function signUp(page: Page, w: Words, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(w.password, { exact: true }).fill('motdepasse-e2e');
   await page.getByLabel(w.confirmPassword).fill('motdepasse-e2e');
+  await page.getByRole('checkbox', { name: w.consent }).check();
   await page.getByRole('button', { name: w.create }).click();
   const title = page.getByRole('heading', { name: w.checkEmail });
   await expect(title).toBeVisible();

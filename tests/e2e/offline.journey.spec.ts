@@ -55,8 +55,8 @@ test.describe('@journey @offline local-first chat', () => {
     // Shown as pending against the balance: 20 on the server, 2 waiting.
     await expect(page.getByText('2 en attente').first()).toBeVisible();
 
+    // The chat has its own address: the reload keeps it open.
     await page.reload();
-    await app.openChat();
     await expect(app.userMessages()).toHaveCount(2);
     await expect(app.userMessages().filter({ hasText: "En attente d'envoi" })).toHaveCount(2);
     expect(await storedMessages(userId)).toEqual({ user: 0, bot: 0 });
@@ -100,7 +100,10 @@ test.describe('@journey @offline local-first chat', () => {
 
     await goOffline(context);
     await page.reload();
-    // The profile kept on the device: the greeting still has the person's name.
+    // The chat keeps its address across the reload, its history on the device.
+    await expect(app.userMessages().filter({ hasText: 'Un message de la veille.' })).toBeVisible();
+    // The profile kept on the device: the dashboard's greeting still has the person's name.
+    await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille');
     await app.openChat();
     await expect(app.userMessages().filter({ hasText: 'Un message de la veille.' })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('@offline', () => {
 
     // Another page of the app, never visited, also comes from the precache.
     await page.goto(`${server.url}/pricing`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre formule' })).toBeVisible();
   });
 
   test('backend requests go straight to the network, past the service worker', async ({

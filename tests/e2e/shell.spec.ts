@@ -65,6 +65,6 @@ test('admin and settings code is not loaded by the landing page', async ({ page,
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Tarifs' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre formule' })).toBeVisible();
   expect(scripts.some((path) => /billing\.routes/.test(path))).toBe(true);
 });

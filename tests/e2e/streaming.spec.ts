@@ -105,7 +105,13 @@ test('shows a streamed reply as it comes, stores it once; a closed tab refunds n
       email,
       password: 'motdepasse-e2e',
       email_confirm: true,
-      user_metadata: { name: 'Camille', locale: 'fr', timezone: 'Europe/Paris' },
+      // As the sign-up form sends it: the consent to processing the conversations.
+      user_metadata: {
+        name: 'Camille',
+        locale: 'fr',
+        timezone: 'Europe/Paris',
+        consent: { policy_version: '2026-11-26' },
+      },
     }),
   });
   const userId = ((await created.json()) as { id: string }).id;

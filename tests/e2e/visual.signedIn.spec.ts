@@ -119,7 +119,12 @@ for (const language of ['fr', 'en'] as const) {
         await page.keyboard.press('Escape');
 
         await spendCredits(account, 19);
+        // The reload keeps the chat open (its own address), where the paywall never opens by
+        // itself: a message with no credit left opens it.
         await page.reload();
+        await expect(input).toBeEditable({ timeout: 10_000 });
+        await input.fill(w.sample);
+        await input.press('Enter');
         await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
         await capture(page, `paywall-${suffix}`);
       });
