@@ -11,8 +11,8 @@ import { demoAnonKey, e2eApiUrl } from '#supabase/local/defaults.mjs';
 import { demoServiceRoleKey } from '#supabase/local/keys.ts';
 
 import {
-  appLink,
   createAccount,
+  followEmailLink,
   latestMail,
   remainingCredits,
   spendCredits,
@@ -69,7 +69,7 @@ test('@journey a visitor picks Équilibre on /pricing, signs up, pays after a de
   await page.getByRole('checkbox', { name: /J'accepte que mes conversations/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Confirmez votre adresse email' })).toBeVisible();
-  await page.goto(appLink(await latestMail(account.email, 'signup')));
+  await followEmailLink(page, await latestMail(account.email, 'signup'));
 
   // Signed in: the checkout starts by itself.
   await payOnCheckoutPage(page, { declineFirst: true });
