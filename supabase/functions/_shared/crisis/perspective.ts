@@ -87,13 +87,7 @@ export function inWritersPerson(form: string, relative: RegExp): string {
     (_all, contraction: string | undefined, adverb: string | undefined, verb: string) => {
       const subject = contraction === "'s" ? "i'm" : contraction ? `i${contraction}` : 'i';
       const next = contraction || adverb === 'not' || adverb === 'never' ? verb : enVerb(verb);
-      return [
-        subject,
-        adverb && adverb !== 'keeps' && adverb !== 'keep' ? adverb : adverb ? 'keep' : '',
-        next,
-      ]
-        .filter(Boolean)
-        .join(' ');
+      return [subject, adverb === 'keeps' ? 'keep' : (adverb ?? ''), next].filter(Boolean).join(' ');
     },
   );
   if (text === form) return form;
