@@ -23,6 +23,7 @@ import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
+import { heldOut9 } from '#supabase/tests/fixtures/crisis/heldout9.ts';
 
 type Labelled = {
   text: string;
@@ -172,11 +173,33 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // misses were words the lists lacked (a "mate", a "nan", a screenplay) and means stated
     // without a verb of intent ("j'ai préparé la corde dans le grenier"). Since those misses were
     // studied (the words added, a story being written asked about rather than answered as a
-    // crisis): 25/30, 30/30, 43/44, 0/86, 2/86 — no longer unseen; write heldout9 first.
+    // crisis): 25/30, 30/30, 43/44, 0/86, 2/86 — no longer unseen. With corpus1 and character
+    // 4-grams in the classifier (better in cross-validation over 3,300 messages, and on heldout9):
+    // 25/30, 30/30, 42/44, 0/86, 3/86 ("By next month none of this will be my problem anymore" now
+    // missed; "my legs are dead" after a marathon now asked about).
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
     expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(43);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(42);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
+  });
+
+  it('heldout9.ts (written by someone who never saw the rules): FR and EN', () => {
+    const f = figures(heldOut9, tiers);
+    report('heldout9.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut9.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of session 18's pass (corpus1.ts and character 4-grams in the
+    // classifier), untuned: 25/32, 30/32, 37/48, 0/90, 1/90. The detector before that pass, in the
+    // same run: 25/32, 30/32, 29/48, 0/90, 1/90. Below the issue's targets (explicit 93.8 %,
+    // indirect 77.1 %). Do not tune on heldout9; write heldout10 first.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(37);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(1);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * A small learned classifier beside the rules: logistic regression on normalised words, word
- * pairs and concepts (concepts.ts: the cue model's word lists and a few more, alone and in pairs).
- * Character 4-grams were tried and left out: in cross-validation they added false alarms and size. The rules name precise phrasings; this scores the wording as a
+ * pairs, character 4-grams and concepts (concepts.ts: the cue model's word lists and a few more,
+ * alone and in pairs). Character 4-grams carry slang, typos and word families the word features
+ * never met ("suicidr", "médocs"/"médicaments"); they were left out while the training data was
+ * small (they added false alarms), and earned their place with the 1,130-message corpus1 (see
+ * train.ts). The rules name precise phrasings; this scores the wording as a
  * whole, so new phrasings of a known idea ("tanné de vivre", "the belt on the door handle")
  * still get some weight. It never decides alone that a message is a crisis: its score sends an
  * uncertain message to the check-in question (tiers.ts), and only a high score counts as a crisis.
@@ -25,6 +28,9 @@ export function classifierFeatures(text: string): string[] {
     const previous = words[index - 1];
     if (previous !== undefined) features.add(`b ${previous} ${word}`);
   }
+  const padded = ` ${flat} `;
+  for (let index = 0; index + 4 <= padded.length; index += 1)
+    features.add(`c ${padded.slice(index, index + 4)}`);
   const concepts = conceptsIn(flat);
   for (const [index, concept] of concepts.entries()) {
     features.add(`k ${concept}`);
@@ -35,13 +41,13 @@ export function classifierFeatures(text: string): string[] {
 
 let weights: Map<string, number> | undefined;
 
-/** Parsed on first use: one "feature\tweight" line per kept feature. */
+/** Parsed on first use: one "weight\tfeature\tfeature…" line per weight value. */
 function modelWeights(): Map<string, number> {
   if (weights) return weights;
   weights = new Map();
   for (const line of MODEL.weights.split('\n')) {
-    const tab = line.lastIndexOf('\t');
-    if (tab > 0) weights.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+    const [weight, ...features] = line.split('\t');
+    for (const feature of features) weights.set(feature, Number(weight));
   }
   return weights;
 }
