@@ -23,6 +23,7 @@ import { heldOut5 } from '#supabase/tests/fixtures/crisis/heldout5.ts';
 import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
+import { heldOut10 } from '#supabase/tests/fixtures/crisis/heldout10.ts';
 import { heldOut9 } from '#supabase/tests/fixtures/crisis/heldout9.ts';
 
 type Labelled = {
@@ -174,14 +175,14 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // without a verb of intent ("j'ai préparé la corde dans le grenier"). Since those misses were
     // studied (the words added, a story being written asked about rather than answered as a
     // crisis): 25/30, 30/30, 43/44, 0/86, 2/86 — no longer unseen. With corpus1 and character
-    // 4-grams in the classifier (better in cross-validation over 3,300 messages, and on heldout9):
-    // 25/30, 30/30, 42/44, 0/86, 3/86 ("By next month none of this will be my problem anymore" now
-    // missed; "my legs are dead" after a marathon now asked about).
+    // 4-grams in the classifier (better in cross-validation over 3,500 messages, and on heldout9),
+    // and the check-in threshold at 0.85: 25/30, 30/30, 42/44, 0/86, 2/86 ("By next month none of
+    // this will be my problem anymore" now missed).
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
     expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(42);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 
   it('heldout9.ts (written by someone who never saw the rules): FR and EN', () => {
@@ -195,11 +196,33 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // Measured once, at the end of session 18's pass (corpus1.ts and character 4-grams in the
     // classifier), untuned: 25/32, 30/32, 37/48, 0/90, 1/90. The detector before that pass, in the
     // same run: 25/32, 30/32, 29/48, 0/90, 1/90. Below the issue's targets (explicit 93.8 %,
-    // indirect 77.1 %). Do not tune on heldout9; write heldout10 first.
+    // indirect 77.1 %). Its misses were then studied (tiers.ts: a ligature tied to something, fumes
+    // in a closed garage, one bullet, oneself as a burden, "when i'm gone", bridges seen
+    // differently, why hold on) and it joined the training data: 25/32, 32/32, 44/48, 0/90, 0/90 —
+    // no longer unseen. heldout10 is the unseen set now.
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(37);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(44);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(1);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(0);
+  });
+
+  it('heldout10.ts (written by someone who saw neither the rules nor the other sets): FR and EN', () => {
+    const f = figures(heldOut10, tiers);
+    report('heldout10.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut10.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of session 18's second pass (heldout9's misses, the check-in
+    // threshold at 0.85), untuned: 23/32, 29/32, 36/48, 6/90, 3/90. The detector at the start of
+    // session 18, in the same run: 23/32, 26/32, 36/48, 6/90, 2/90. Below the issue's targets
+    // (explicit 90.6 %, indirect 75 %, ordinary crisis 6.7 %).
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(23);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(29);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(36);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(6);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
   });
 });
