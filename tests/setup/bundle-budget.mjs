@@ -22,14 +22,14 @@ export const sessionBudgetBytes = 60 * 1024;
 export const deviceDatabaseBudgetBytes = 35 * 1024;
 /**
  * The crisis detector (the server's own rules), loaded alongside the chat; sending waits for it.
- * 64 KB since session 17 (was 60): reading a relative's words in the writer's person
- * (perspective.ts) and the new family signals took it from 59.4 to 60.9 KB, and the classifier
- * trained on the spent held-out sets keeps ~750 weights (62.5 KB). A stronger L1 (20) would fit
- * 60 KB but loses ~3 points of crisis recall in 5-fold cross-validation (50.2 → 47.5 % above the
- * check-in threshold, ordinary 3.4 → 3.5 %): safety first. The first check's cost is measured by
- * supabase/tools/crisis/first-check.ts.
+ * 68 KB since session 18 (64 since session 17, 60 before): the classifier now reads character
+ * 4-grams and learns from a 1,130-message corpus (~1,100 weights, written once per weight value
+ * in model.ts), and two passes of family signals (a ligature set up, fumes, water, a wish that the
+ * heart stop, everyday frames…) took it to 65.4 KB. In exchange, on the unseen heldout9 indirect
+ * messages asked about went from 29/48 to 37/48 with no more false alarms. Safety first; the first
+ * check's cost is measured by supabase/tools/crisis/first-check.ts.
  */
-export const crisisBudgetBytes = 64 * 1024;
+export const crisisBudgetBytes = 68 * 1024;
 const dist = process.argv[2] ?? 'dist';
 
 /** @type {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} */

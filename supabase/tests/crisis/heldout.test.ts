@@ -199,7 +199,7 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // indirect 77.1 %). Its misses were then studied (tiers.ts: a ligature tied to something, fumes
     // in a closed garage, one bullet, oneself as a burden, "when i'm gone", bridges seen
     // differently, why hold on) and it joined the training data: 25/32, 32/32, 44/48, 0/90, 0/90 —
-    // no longer unseen. heldout10 is the unseen set now.
+    // no longer unseen.
     expect(f.explicit.crisis).toBeGreaterThanOrEqual(25);
     expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(44);
@@ -218,11 +218,15 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // Measured once, at the end of session 18's second pass (heldout9's misses, the check-in
     // threshold at 0.85), untuned: 23/32, 29/32, 36/48, 6/90, 3/90. The detector at the start of
     // session 18, in the same run: 23/32, 26/32, 36/48, 6/90, 2/90. Below the targets
-    // (explicit 90.6 %, indirect 75 %, ordinary crisis 6.7 %).
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(23);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(29);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(36);
-    expect(f.ordinary.crisis).toBeLessThanOrEqual(6);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(3);
+    // (explicit 90.6 %, indirect 75 %, ordinary crisis 6.7 %). Its misses were then studied
+    // (tiers.ts: "ce soir je me tue", past the railing, stones in the pockets, a wish that the heart
+    // stop, making room, things no longer needed, treatment stopped, a goodbye with apologies;
+    // rescues, shifts on call, retirements and game tables no longer read as a crisis) and it
+    // joined the training data: no longer unseen. Write heldout11, unseen, before the next pass.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(24);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(48);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 });

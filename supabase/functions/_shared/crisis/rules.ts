@@ -201,7 +201,7 @@ const EXPLICIT: readonly Rule[] = [
     name: 'explicit.fr.me_tuer',
     level: 'explicit',
     pattern: rx(
-      R`\b(?:${INTENT_FR}|pourrais) ${ADV_FR}m(?:e |')tu(?:er|e|es|ee)\b(?! (?:pour|a cause|d'avoir|de (?:rire|honte)))|\bme tuer (?:ce soir|cette nuit|demain|maintenant|aujourd'hui|ce week end)\b`,
+      R`\b(?:${INTENT_FR}|pourrais) ${ADV_FR}m(?:e |')tu(?:er|e|es|ee)\b(?! (?:pour|a cause|d'avoir|de (?:rire|honte)))|\bme tuer (?:ce soir|cette nuit|demain|maintenant|aujourd'hui|ce week end)\b|\b(?:ce soir|cette nuit|a soir|demain|maintenant|aujourd'hui) ${ADV_FR}je me tue\b(?! (?:a|au|pour)\b)|\bje me tue (?:ce soir|cette nuit|a soir|demain|maintenant|aujourd'hui)\b`,
     ),
     negatable: true,
   },

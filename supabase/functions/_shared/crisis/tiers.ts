@@ -86,7 +86,7 @@ const OTHER_DANGER = new RegExp(
 
 /** Not a danger now: fiction, or a death that already happened (grief is not this family). */
 const NOT_OTHER_DANGER =
-  /\b(?:eczema|psoriasis|allergi\w*|varicelle|chickenpox|rash|piqures|bites|roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b/;
+  /\b(?:eczema|psoriasis|allergi\w*|varicelle|chickenpox|rash|piqures|bites|roman|livre|film|serie|personnage|heroine|heros|nouvelle|chapitre|episode|polar|piece de theatre|reportage|documentaire|article|documentary|podcast|novel|book|movie|show|character|story|chapter|game|thriller|play)\b|\b(?:took|taken) (?:his|her|their) own life\b|\bcommitted suicide\b|\bdied by suicide\b|\bs'est (?:suicidee?|tuee?|pendue?|donne la mort)\b|\ba mis fin a ses jours\b|\b(?:killed|hanged) (?:him|her|them)sel(?:f|ves)\b|\b(?:last year|l'an dernier|l'annee derniere|anniversary|anniversaire de sa mort)\b|\b(?:a sauve|ont sauve|saved|rescued|talked (?:[a-z']+ )?down) (?:quelqu'un|une personne|un homme|une femme|someone|somebody|a (?:man|woman|person|guy|girl))\b|\b(?:retir(?:e|es|ing|ement)|retraite|pot de depart|leaving do)\b|\b(?:overdose|suicide|jumper) call\b|\bappel pour (?:une )?(?:overdose|tentative)\b|\b(?:paramedic|nurse|firefighter|ambulancier\w*|infirmier\w*|pompier)s?\b(?: [a-z']+){0,8} (?:shift|call|garde|intervention)\b|\b(?:mourir|die|dying) (?:si|if) (?:elle|il|she|he|they|ils|elles) (?:[a-z']+ ){0,2}(?:rate|fail\w*|loupe|perd|lose\w*)\b/;
 
 /** Writing, reading or watching a story about someone. */
 const STORY_ABOUT =
@@ -152,15 +152,15 @@ const ROUTINE =
 const EDGE =
   /\b(?:sur (?:le|un) pont|on (?:the|a) bridge|on the platform|sur le quai|on the (?:edge|ledge|railing)|at the edge|over the (?:edge|railing|side)|sur le rebord|au bord du vide|sur la rambarde|au dessus du vide|up at the gap|au bord de la voie|on the tracks|sur les rails|sur la voie|the drop|top of the (?:quarry|cliff|car park|building|tower))\b/;
 const LINGERING =
-  /\b(?:deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train|je vais y aller|vais sauter|going to jump|the water looks|l'eau a l'air|not getting on|pas monter dedans|(?:ne s'arrete|doesn't stop|does not stop) (?:pas )?)\b/;
+  /\b(?:(?:passee?|passed|climbed|climbing|grimpe\w*|enjambe\w*|stepped) (?:de l'autre cote|over|par dessus|past|to the other side)|deciding|decide|for an hour|for hours|depuis une heure|depuis des heures|hesite\w*|staring|looking down|regarde en bas|fixe le vide|jambes dans le vide|legs over|prochain (?:passe|train)|next train|je vais y aller|vais sauter|going to jump|the water looks|l'eau a l'air|not getting on|pas monter dedans|(?:ne s'arrete|doesn't stop|does not stop) (?:pas )?)\b/;
 /** Self-harm again, or until it bleeds. */
 const SELF_HARM_AGAIN =
   /\b(?:recoupe\w*|(?:cut|cutting|burned|burnt) (?:myself )?again|(?:me suis|je me) (?:encore|de nouveau|a nouveau) (?:coupe|scarifie|brule|griffe|gratte)\w*|(?:till|until) (?:they|it|i) bleeds?|jusqu'au sang|plus profond que|de plus en plus profond|deeper (?:than|and deeper|every|each))\b/;
 const BODY_PART =
-  /\b(?:bras|poignets?|cuisses?|jambes|peau|ventre|arms?|wrists?|thighs?|legs?|skin|stomach|myself|me suis|me (?:coupe|scarifie|brule)\w*)\b/;
+  /\b(?:cicatrices?|scars?|bras|poignets?|cuisses?|jambes|peau|ventre|arms?|wrists?|thighs?|legs?|skin|stomach|myself|me suis|me (?:coupe|scarifie|brule)\w*)\b/;
 /** A goodbye made conditional, or a last message. */
 const FAREWELL =
-  /\b(?:si (?:jamais )?(?:il m'arrive (?:qqch|quelque chose)|je (?:ne )?suis plus la)|if (?:anything|something) (?:ever )?happens to me|if i am not (?:here|around))\b(?: [a-z']+){0,6} (?:dis|dites|tell|say)\b|\b(?:merci pour tout|thanks? (?:you )?for everything)\b(?: [a-z']+){0,8} (?:derniere fois|last time|last message|bothering you|deranger|adieu|goodbye)\b/;
+  /\b(?:si (?:jamais )?(?:il m'arrive (?:qqch|quelque chose)|je (?:ne )?suis plus la)|if (?:anything|something) (?:ever )?happens to me|if i am not (?:here|around))\b(?: [a-z']+){0,6} (?:dis|dites|tell|say)\b|\b(?:merci pour tout|thanks? (?:you )?for everything)\b(?: [a-z']+){0,14} (?:derniere fois|derniere conversation|dernier message|last time|last message|last conversation|last chat|bothering you|deranger|adieu|goodbye)\b/;
 const FAREWELL_EVERYDAY =
   /\b(?:voyage|trip|vacances|holiday|retard|late|dentiste|dentist|formation|course|stage)\b/;
 /** Affairs put in order: two or more of these acts. */
@@ -175,6 +175,9 @@ const SETTLING = [
 ];
 /** Joining someone soon, someone not met on a trip or an evening out. */
 const REUNION = /\b(?:rejoindr\w*|rejoins|join (?:him|her|them|my \w+)|be with \w+ again|see \w+ again)\b/;
+/** Joining the dead where they lie ("rejoindre papa au cimetière"). */
+const REUNION_GRAVE =
+  /\b(?:rejoindr\w*|rejoins|join|be with) (?:[a-z']+ ){0,2}(?:au cimetiere|a cote de (?:lui|elle)|in the (?:cemetery|ground|grave)|six feet under)\b/;
 const SOON = /\b(?:bientot|soon|enfin|finally|prete?|ready)\b/;
 const REUNION_EVERYDAY =
   /\b(?:vacances|holidays?|week ?end|noel|christmas|voyage|trip|visit\w*|diner|dinner|ce soir|tonight|demain|tomorrow|gare|station|airport|aeroport|equipe|team|club|chorale|choir|apres le travail|after work)\b/;
@@ -212,16 +215,16 @@ const ROAD_EVERYDAY =
 
 /** A ligature tied to something it could hang from ("the belt is tied to the wardrobe rail"). */
 const LIGATURE_SET =
-  /\b(?:corde|ceinture|cable|cordon|rallonge|echarpe|drap|rope|belt|cable|cord|scarf|sheet|noose)s?\b(?: [a-z']+){0,4} (?:(?:attache|accroche|noue)e?s? (?:a|au|sur)|tied (?:to|around|onto)|fastened to|hooked (?:to|onto|over))(?: [a-z']+){0,2} (?:la |le |the |my |ma |mon )?(?:tringle|rail|poutre|barre|porte|poignee|rampe|crochet|branche|wardrobe|door|beam|banister|hook|bar|pipe|tuyau|branch|railing|rambarde)\b/;
+  /\b(?:corde|ceinture|cable|cordon|rallonge|echarpe|drap|rope|belt|cable|cord|scarf|sheet|noose)s?\b(?: [a-z']+){0,4} (?:(?:attache|accroche|noue)e?s? (?:a|au|sur)|tied (?:to|around|onto)|fastened to|hooked (?:to|onto|over))(?: [a-z']+){0,2} (?:la |le |the |my |ma |mon )?(?:tringle|rail|poutre|barre|porte|poignee|rampe|crochet|branche|wardrobe|door|beam|banister|hook|bar|pipe|tuyau|branch|railing|rambarde)\b|\b(?:corde|ceinture|rope|belt|noose|cord)s?\b(?: [a-z']+){0,4} (?:tied|attachee?s?|nouee?s?|accrochee?s?|up|ready|prete?s?)\b.{0,40}\b(?:chair|stool|chaise|tabouret)\b/;
 /** An engine left running in a closed garage, or a brazier in a closed room. */
 const FUMES =
   /\b(?:moteur (?:en route|allume|qui tourne|tourne)|engine (?:running|on|idling)|charbon (?:allume|de bois allume)|lit (?:the )?(?:charcoal|barbecue|bbq))\b(?: [a-z']+){0,8} (?:garage|portes? fermees?|fenetres fermees|closed (?:garage|door|room)|sealed|calfeutre\w*)\b/;
 /** Oneself as a weight on everyone ("Un poids, voilà ce que je suis", "I'm a burden"). */
 const SELF_BURDEN =
-  /\b(?:je suis|j'suis|chu|i am|i'm|im) (?:juste |only |just |such |nothing but )?(?:un |une |a )?(?:poids|fardeau|boulet|burden)\b(?! lourd)|\b(?:un poids|un fardeau|a burden|a weight)[ ,]+(?:voila ce que je suis|c'est tout ce que je suis|that's (?:all|what) i am|that is (?:all|what) i am)\b|\bje (?:coute|pese) (?:[a-z']+ ){0,4}a tout le monde\b/;
+  /\b(?:je suis|j'suis|chu|i am|i'm|im) (?:juste |only |just |such |nothing but )?(?:un |une |a )?(?:poids|fardeau|boulet|burden|drain|charge pour)\b(?! lourd)|\b(?:un poids|un fardeau|a burden|a weight)[ ,]+(?:voila ce que je suis|c'est tout ce que je suis|that's (?:all|what) i am|that is (?:all|what) i am)\b|\bje (?:coute|pese) (?:[a-z']+ ){0,4}a tout le monde\b/;
 /** What others gain once one is gone ("when i'm gone my mum can finally stop worrying"). */
 const AFTER_ME =
-  /\b(?:when i'm gone|when i am gone|once i'm gone|once i am gone|quand je serai (?:plus la|partie?)|une fois (?:que je serai )?(?:partie?|plus la))\b(?: [a-z']+){0,6} (?:finally|enfin|stop|arreter|arretera|won't have to|will not have to|n'aura plus|n'auront plus|better off|mieux|free|libre|tranquille|peace|paix)\b/;
+  /\b(?:si je (?:meurs|mourais|disparais|disparaissais)|if i (?:die|died|was gone|were gone|disappeared)|when i'm gone|when i am gone|once i'm gone|once i am gone|quand je serai (?:plus la|partie?)|une fois (?:que je serai )?(?:partie?|plus la))\b(?: [a-z']+){0,6} (?:finally|enfin|stop|arreter|arretera|won't have to|will not have to|n'aura plus|n'auront plus|better off|mieux|free|libre|tranquille|peace|paix)\b/;
 /** Looking at bridges, rails or cliffs in a new way. */
 const NEW_EYES =
   /\b(?:regarde|vois|look at|see|notice) (?:les |le |the )?(?:ponts?|rails|voies? ferrees?|falaises?|fenetres|bridges?|tracks|cliffs?|train lines?|windows)\b(?: [a-z']+){0,2} (?:differemment|autrement|plus pareil|differently|in a different way)\b/;
@@ -229,12 +232,47 @@ const NEW_EYES =
 const WHY_HOLD_ON =
   /\b(?:pourquoi je m'accroche(?: encore)?|pourquoi je continue (?:a vivre|encore)|why (?:do )?i (?:even )?(?:bother )?(?:sticking around|stick around|hang on|keep going|carry on|stay alive)|(?:plus|pus|pu|no longer|don't|do not) (?:envie de|want to|wanna) (?:me battre|lutter|fight|fight (?:it )?anymore|keep fighting)(?! (?:avec|contre|with|against|for)\b))\b/;
 
+/** Walking into water to stay ("stones in my pockets", "until I lose my footing"). */
+const INTO_WATER =
+  /\b(?:(?:pockets?|poches) (?:[a-z']+ ){0,2}(?:with|of|de|remplies de|pleines de) (?:stones|rocks|pierres|cailloux)|(?:walking|walk|wading|wade|marche|avance|entre|rentre) (?:into|dans|vers) (?:the |la |le |un )?(?:river|sea|lake|ocean|riviere|mer|lac|fleuve|ocean)\b(?: [a-z']+){0,6} (?:plus avoir pied|pas revenir|not come back|not coming back|never come back|keep going|continuer|until|jusqu'a))\b/;
+/** Wishing one's heart would stop, in one's sleep. */
+const HEART_STOP =
+  /\b(?:souhaite|voudrais|aimerais|espere|wish|hope|pray)\b(?: [a-z']+){0,2} (?:mon coeur|my heart) (?:[a-z']+ ){0,2}(?:arrete|s'arrete|stop|stops|would stop|gives out|lache)\b/;
+/**
+ * They deserve better, and the writer makes room ("il est temps que je leur laisse la place"):
+ * read before someone else's danger, since the relative named is not the one at risk.
+ */
+const MAKE_ROOM =
+  /\b(?:merite(?:nt)? mieux|deserves? better)\b.{0,80}\b(?:(?:je|j') (?:[a-z']+ ){0,3}(?:laisse la place|leur laisse|laisser la place|parte|disparaisse)|i (?:[a-z']+ ){0,3}(?:step aside|get out of (?:their|the) way|leave them|disappear|be gone))\b/;
+/** Things given away because they won't be needed. */
+const NO_LONGER_NEEDED =
+  /\b(?:donne|file|offert|laisse|gave|given|giving|left)\b.{0,80}\b(?:(?:n'en )?aura(?:i|s)? plus besoin|(?:won't|will not|wont) need (?:it|them|any of it|those)|(?:where (?:he's|she's|i'm|he is|she is|i am) going))\b/;
+/** Treatment stopped while ready to go. */
+const STOPPED_TREATMENT =
+  /\b(?:stopped|quit|arrete|arrete de)\b (?:taking |de prendre |prendre )?(?:[a-z']+ ){0,2}(?:tablets|pills|meds|medication|medicaments|traitement|cachets|insulin\w*|insuline)\b/;
+const READY_TO_GO =
+  /\b(?:ready to go|had (?:his|her|my) innings|fait son temps|partir avant|prete? a partir|won't be a bother|charge|burden|fardeau|en a assez|had enough)\b/;
+/** A goodbye posted with apologies to everyone. */
+const SORRY_GOODBYE =
+  /\b(?:goodbye\w*|adieux?|farewell)\b.{0,60}\b(?:sorry to everyone|sorry for everything|pardon a tout le monde|desolee? pour tout|sorry to all)\b|\b(?:sorry to everyone|sorry for everything|desolee? pour tout)\b.{0,60}\b(?:goodbye\w*|adieux?|deleted|supprime)\b/;
+/** Curious about fumes or how many packets can be bought. */
+const QUIET_RESEARCH =
+  /\b(?:carbon monoxide|monoxyde de carbone|exhaust fumes|gaz d'echappement)\b|\b(?:how many|combien de) (?:packets?|boxes|boites?|plaquettes?) (?:of |de )?(?:panadol|paracetamol|doliprane|tylenol|ibuprofen|ibuprofene|pills?|cachets|comprimes)\b/;
+/**
+ * An everyday frame that a crisis rule may have misread: a game table, a bungee jump, a
+ * retirement, a shift on call. The message then gets the check-in question, not the crisis
+ * answer — still a question, so a real crisis said in such a frame is asked about.
+ */
+const EVERYDAY_FRAME =
+  /\b(?:bungee|saut a l'elastique|d ?& ?d|dungeons? (?:and|&) dragons?|donjons? (?:et|&) dragons?|goblins?|gobelins?|tabletop|jeu de role|loup garou|werewolf game|retiring|retirement|retraite|pot de depart|leaving do|farewell party|paramedic|ambulancier\w*|on call|rough shift)\b/;
+
 function familySignal(form: string): string | null {
   if (TRACKS.test(form) && /\b(?:attends?|waiting|wait)\b/.test(form)) return 'signal.on_the_tracks';
   if (DARK_THOUGHTS.test(form) && !STORY.test(form)) return 'signal.dark_thoughts';
   if (ROAD.test(form) && !ROAD_EVERYDAY.test(form)) return 'signal.road';
   if (WEAPON.test(form) && AT_HAND.test(form) && !WEAPON_EVERYDAY.test(form)) return 'signal.weapon_at_hand';
   if (LIGATURE_SET.test(form)) return 'signal.ligature_set';
+  if (INTO_WATER.test(form)) return 'signal.into_water';
   if (FUMES.test(form)) return 'signal.fumes';
   if (PILLS.test(form) && TOOK_MANY.test(form) && !ROUTINE.test(form)) return 'signal.pills_taken';
   if (EDGE.test(form) && LINGERING.test(form)) return 'signal.at_the_edge';
@@ -250,6 +288,11 @@ function familySignal(form: string): string | null {
   if (AFTER_ME.test(form) && !EVERYDAY_ABSENCE.test(form)) return 'signal.after_me';
   if (NEW_EYES.test(form)) return 'signal.new_eyes';
   if (WHY_HOLD_ON.test(form)) return 'signal.why_hold_on';
+  if (HEART_STOP.test(form)) return 'signal.heart_stop';
+  if (NO_LONGER_NEEDED.test(form) && !EVERYDAY_ABSENCE.test(form)) return 'signal.no_longer_needed';
+  if (STOPPED_TREATMENT.test(form) && READY_TO_GO.test(form)) return 'signal.stopped_treatment';
+  if (REUNION_GRAVE.test(form)) return 'signal.reunion';
+  if (QUIET_RESEARCH.test(form) && !GAME.test(form)) return 'signal.method_research';
   if (RESEARCH.test(form) && LETHAL.test(form) && !GAME.test(form)) return 'signal.method_research';
   if (HOPELESS.test(form)) return 'signal.hopeless';
   return null;
@@ -259,6 +302,8 @@ function uncertainSignal(forms: readonly string[]): string | null {
   for (const form of forms) {
     // These families often drop the subject ("took a load of paracetamol", "à quoi bon se lever"):
     // read them whatever the person, except in a story.
+    // A goodbye posted as an "insta story" is not fiction.
+    if (SORRY_GOODBYE.test(form)) return 'signal.sorry_goodbye';
     const family = STORY.test(form) ? null : familySignal(form);
     if (family) return family;
     if (!FIRST_PERSON.test(form) && !/^(?:vous|you)\b/.test(form)) continue;
@@ -319,6 +364,9 @@ export function assessMessage(text: string): TierAssessment {
     if (forms.some(story)) {
       return { tier: 'check_in', about: 'self', level: null, rule: 'story.about', score };
     }
+    if (forms.some((form) => EVERYDAY_FRAME.test(form))) {
+      return { tier: 'check_in', about: 'self', level: null, rule: 'everyday.frame', score };
+    }
     // "ma fille m'a écrit : je vais me tuer": the rules read her words as the writer's.
     const reported = forms.some((form) => RELATIVE.test(form) && REPORTED_SPEECH.test(form));
     return {
@@ -328,6 +376,9 @@ export function assessMessage(text: string): TierAssessment {
       rule: rules.rule,
       score,
     };
+  }
+  if (forms.some((form) => MAKE_ROOM.test(form))) {
+    return { tier: 'check_in', about: 'self', level: null, rule: 'signal.make_room', score };
   }
   const other = someoneElseInDanger(text, forms);
   if (other) return { tier: 'crisis', about: 'other', level: 'indirect', rule: other, score };
