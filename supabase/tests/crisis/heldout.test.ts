@@ -24,6 +24,7 @@ import { heldOut6 } from '#supabase/tests/fixtures/crisis/heldout6.ts';
 import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
 import { heldOut10 } from '#supabase/tests/fixtures/crisis/heldout10.ts';
+import { heldOut11 } from '#supabase/tests/fixtures/crisis/heldout11.ts';
 import { heldOut9 } from '#supabase/tests/fixtures/crisis/heldout9.ts';
 
 type Labelled = {
@@ -227,6 +228,25 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(48);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+  });
+
+  it('heldout11.ts (unseen: written by someone who saw neither the rules nor the other sets)', () => {
+    const f = figures(heldOut11, tiers);
+    report('heldout11.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut11.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of session 18 (after heldout10's pass), untuned: 19/32, 27/32,
+    // 39/49, 2/95, 2/95. The detector at the start of session 18, in the same run: 19/32, 27/32,
+    // 32/49, 3/95, 3/95. Below the issue's targets (explicit 84.4 %, indirect 79.6 %). Do not tune
+    // on heldout11; write heldout12 first.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(27);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(39);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(2);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 });
