@@ -12,6 +12,7 @@ import {
   steps,
   topic,
   wishBack,
+  hello,
   techniqueNames,
 } from './plan.ts';
 import { EMMA_TECHNIQUES, type Technique } from './techniques.ts';
@@ -28,7 +29,7 @@ const HELLO: Lines = {
 const WELCOME: Lines = {
   fr: [
     'Je suis contente de [vous|te] lire.',
-    'Ravie de [vous|te] retrouver ici.',
+    'Ravie de [vous|te] voir ici.',
     "Je suis là, et j'ai tout mon temps pour [vous|toi].",
     'Merci de passer me voir.',
   ],
@@ -1222,7 +1223,7 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
         lastKind !== 'choice' &&
         c.chance(likely)));
 
-  if (greeting) d.add(c.pick(HELLO));
+  if (greeting) d.add(hello(c, s.folded, HELLO));
   if (s.loss) {
     // Condolences, the feeling named, an open door.
     return d.add(c.pick(CONDOLENCES)).add(c.pick(VALIDATE.sadness)).add(c.pick(LOSS_QUESTION));
@@ -1266,7 +1267,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
     case 'distress':
       return d.add(c.pick(DISTRESS)).add(c.pick(SAFETY));
     case 'greeting':
-      d.add(c.pick(HELLO));
+      d.add(hello(c, s.folded, HELLO));
       if (intent.howAreYou) return d.add(c.pick(HOW_ARE_YOU)).add(c.pick(AND_YOU));
       if (hasHistory)
         return d

@@ -260,9 +260,19 @@ function chooseFocus(
   return { theme, secondTheme: secondTheme === theme ? undefined : secondTheme, stage };
 }
 
-/** Question variants the message already answers. */
-function alreadySaid(folded: string): RegExp | undefined {
+// A deadline or a date given ("d'ici fin juin", "by the end of the month", "vendredi").
+const DEADLINE =
+  /\b(?:d'ici|avant (?:la fin|fin|demain|ce soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le \d|l'ete|noel|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|fin (?:du mois|de (?:la )?semaine|de l'annee|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|dans (?:\d+|deux|trois|quatre|six|quinze) (?:jours|semaines|mois)|by (?:the end|end|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|june|july|may|april|march|january|february|august|september|october|november|december|\d)|in (?:\d+|two|three|four|six) (?:days|weeks|months)|end of (?:the )?(?:month|week|year))\b/;
+// The coach's opening questions, not to be asked again once the person has said what they want.
+const START_ASKED =
+  'sur quoi .{0,20}avancer|quel sujet|par quoi .{0,25}commencer|bon r[ée]sultat|move forward on|work on today|which topic|where would you like to start|good outcome';
+
+/** Question variants the message (or, for a deadline, the recent thread) already answers. */
+function alreadySaid(folded: string, earlier: readonly string[] = []): RegExp | undefined {
   const parts: string[] = [];
+  if (DEADLINE.test(folded) || earlier.some((t) => DEADLINE.test(t)))
+    parts.push("d'ici quand|by when|quelle (?:date|échéance)|what deadline");
+  if (words(folded).length >= 4 || earlier.length > 0) parts.push(START_ASKED);
   if (
     /\b(?:le soir|la nuit|le matin|le week-?end|depuis|in the evenings?|at night|in the mornings?|since|for (?:weeks|months|days))\b/.test(
       folded,
@@ -281,6 +291,10 @@ const BUILD: Lines = {
 };
 
 const FIRST_PERSON = /\b(?:je|j'|me|m'|moi|nous|i|i'm|i've|me|we|us)\b/;
+
+// Words that open a short answer and are no name ("Hold a ten-minute conversation", "About a 7").
+const FRAGMENT_OPENER =
+  /^(?:finir|terminer|avoir|etre|faire|tenir|reussir|trouver|prendre|le|la|les|un|une|des|du|plus|moins|environ|surtout|plutot|disons|probablement|peut-etre|juste|seulement|rien|pas|aucun|aucune|chaque|tous|toutes|quand|avant|apres|vers|entre|sans|a|an|the|some|about|maybe|probably|around|mostly|usually|hold|get|be|finish|start|stop|just|more|less|no|not|only|one|two|three|every|each|lack|too|mainly|definitely|perhaps|when|before|after|between|without|nothing|a|hard|easy|difficult)$/;
 
 /**
  * A short answer without "je" ("Finir mon dossier avant vendredi") turned to the second person:
@@ -305,7 +319,8 @@ function mirrorFragment(message: string, locale: Locale): string | undefined {
   if (
     /^\p{Lu}/u.test(swapped) &&
     !common.has(first) &&
-    !/^(?:finir|terminer|avoir|etre|finishing|having|getting|being|le|la|les|un|une)$/.test(first)
+    !FRAGMENT_OPENER.test(first) &&
+    !(locale === 'en' ? /^[a-z]{3,}ing$/ : /^[a-z]{3,}(?:er|ir)$/).test(first)
   )
     return undefined;
   return swapped.charAt(0).toLowerCase() + swapped.slice(1);
@@ -448,7 +463,10 @@ export function coachReply(request: CoachRequest): CoachReply {
     asksAdvice: ADVICE.test(folded),
     loss: LOSS.test(folded),
     harsh: SELF_JUDGEMENT.test(folded),
-    alreadySaid: alreadySaid(folded),
+    alreadySaid: alreadySaid(
+      folded,
+      analysis.userTurns.slice(-3).map((t) => t.folded),
+    ),
     memory:
       analysis.entities[0]?.entity[locale] ??
       (analysis.mainTheme === undefined ? undefined : THEME_TOPICS[analysis.mainTheme][locale]),

@@ -46,7 +46,7 @@ function wishIn(text: string): Wish | undefined {
 }
 
 const GREETING =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hiya|heya|good (?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
+  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hiya|heya|howdy|wesh|(?:good )?(?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
 // "ça va ?" asks how the coach is; "ça va un peu mieux" does not.
 const HOW_ARE_YOU =
   /^(?:et )?(?:comment (?:ca va|vas-tu|allez-vous|tu vas|vous allez)|how are you(?: doing)?|how'?s it going|how are things|how have you been|et toi|et vous|and you|how about you)\b[^.!]*$/;
@@ -64,7 +64,7 @@ const NOT_A_PLAN =
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh)\s*,?\s*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie)\b/;
 const BYE =
-  /\b(?:au revoir|bonne nuit|bonne soiree|bonne journee|a demain|a plus|a bientot|bye|goodbye|good ?night|see you|talk (?:to you )?later|ciao|je vais (?:y aller|dormir|me coucher)|i'?m off|gotta go|have to go|je dois y aller|je file)\b/;
+  /\b(?:au revoir|bonne nuit|bonne soiree|bonne journee|a demain|a plus|a bientot|bye|goodbye|good ?night|see you|talk (?:to you )?later|ciao|je vais (?:y aller|dormir|me coucher)|i'?m off|gotta go|have to go|je dois y aller|je file|je (?:vais )?(?:te|vous) laisser|je (?:te|vous) laisse|off to bed|catch you later|talk soon|a la semaine prochaine|see you next week)\b/;
 const NO =
   /^(?:non|nan|no|nope|nah|pas vraiment|pas maintenant|pas trop|pas envie|pas pour l'instant|not really|not now|not right now|not yet|i'?d rather not|je prefere pas|je ne prefere pas|plutot pas|bof|pas du tout|not at all)\b/;
 const DONT_KNOW =
@@ -89,8 +89,10 @@ const OFF_TOPIC =
   /\b(?:meteo|quel temps|foot|football|match|recette|cuisine|film|series?|netflix|politique|president|elections?|bourse|crypto|bitcoin|code|coder|programm\w*|javascript|python|maths?|mathematiques|capitale|blague|devinette|quelle heure|horoscope|weather|soccer|recipe|movie|politic\w*|stocks?|joke|riddle|capital of|what time|translate|traduire|traduis)\b/;
 const FIRST_PERSON_FEELING =
   /\b(?:je me sens|je suis|j'ai|je n'arrive|i feel|i'?m|i am|i can'?t|i have|my)\b/;
+// "Toujours pareil", "je rumine encore", "still the same": nothing has moved. Not the habitual
+// "je lâche toujours au bout de deux semaines" (always), nor "encore un entretien raté" (another).
 const CONTINUATION =
-  /\b(?:toujours|encore|still|again|same|pareil|rien n'a change|ca n'a pas change|nothing (?:has )?changed|recommence)\b/;
+  /\b(?:toujours (?:pas|pareil|la meme|le meme|autant|aussi|rien)|(?:je suis|j'ai|c'est|ca reste|ca fait|on est|il est|elle est|je me sens) toujours|(?<!^)(?<!\bun )\bencore\b(?! (?:un|une|des)\b)|still|same (?:thing|as|old|again|here)|the same|pareil|rien n'a (?:change|bouge)|ca n'a pas (?:change|bouge)|rien ne (?:change|bouge)|nothing (?:has )?(?:changed|moved|shifted)|nothing'?s changed|no change|recommence)\b/;
 
 const ORDINALS: readonly RegExp[] = [
   /\b(?:premier|premiere|1ere|1er|first|1st)\b|(?:^|\s|#)1(?:\s|$|\.)/,

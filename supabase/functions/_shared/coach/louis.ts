@@ -13,6 +13,7 @@ import {
   techniquesFor,
   topic,
   wishBack,
+  hello,
   techniqueNames,
 } from './plan.ts';
 import { LOUIS_TECHNIQUES, type Technique } from './techniques.ts';
@@ -23,12 +24,12 @@ type ThemeLines = Record<Theme | 'none', Lines>;
 
 const HELLO: Lines = {
   fr: ['[Bonjour|Salut] !', '[Bonjour.|Salut.]', '[Bonjour !|Hello !]'],
-  en: ['[Hello.|Hi!]', '[Hello!|Hey!]', '[Good to see you.|Hi there.]'],
+  en: ['[Hello.|Hi!]', '[Hello!|Hey!]', '[Hello there.|Hi there.]'],
 };
 
 const WELCOME: Lines = {
   fr: [
-    'Content de [vous|te] retrouver.',
+    'Content de [vous|te] lire.',
     'Ravi d’échanger avec [vous|toi].',
     'Je suis là pour [vous |t’]aider à avancer.',
   ],
@@ -1127,7 +1128,7 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
   const optionsShown = all.some((id) => s.analysis.offered.has(id) || s.analysis.listed.has(id));
   const lastKind = s.analysis.lastMove.kind;
 
-  if (greeting) d.add(c.pick(HELLO));
+  if (greeting) d.add(hello(c, s.folded, HELLO));
   if (s.loss) return d.add(c.pick(CONDOLENCES)).add(c.pick(FRAMING.sadness)).add(c.pick(LOSS_QUESTION));
   if (theme === 'gratitude' && !continuation) {
     return d.add(c.pick(CONGRATS)).add(c.pick(FRAMING.gratitude)).add(c.pick(CLARIFY.gratitude));
@@ -1218,7 +1219,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'distress':
       return d.add(c.pick(DISTRESS)).add(c.pick(SAFETY));
     case 'greeting':
-      d.add(c.pick(HELLO));
+      d.add(hello(c, s.folded, HELLO));
       if (intent.howAreYou) return d.add(c.pick(HOW_ARE_YOU)).add(c.pick(AND_YOU));
       if (hasHistory)
         return d

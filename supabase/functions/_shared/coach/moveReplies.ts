@@ -47,8 +47,18 @@ const SURE: Voice = {
     en: ['Of course.', 'Yes, I have a simple idea.', 'Gladly.', 'Happy to.'],
   },
   louis: {
-    fr: ['Oui, allons au concret.', 'Bien sûr.', 'Volontiers, restons simples.', 'Oui.'],
-    en: ["Yes, let's get concrete.", 'Sure.', "Gladly, let's keep it simple.", 'Yes.'],
+    fr: [
+      'Oui, allons au concret.',
+      'Bien sûr.',
+      'Volontiers, restons simples.',
+      'Oui, j’ai quelque chose de concret.',
+    ],
+    en: [
+      "Yes, let's get concrete.",
+      'Sure.',
+      "Gladly, let's keep it simple.",
+      'Yes, I have something concrete.',
+    ],
   },
 };
 const HERE_IS: Voice = {
@@ -57,8 +67,12 @@ const HERE_IS: Voice = {
     en: ["Here's what I'd suggest.", "Here's a gentle one.", "Here's something to try."],
   },
   louis: {
-    fr: ['Voici ce que je [vous|te] propose.', 'Ma proposition.', 'Voici une méthode qui marche bien.'],
-    en: ["Here's what I'd suggest.", 'My suggestion.', "Here's a method that works well."],
+    fr: [
+      'Voici ce que je [vous|te] propose.',
+      'Je [vous|te] propose une méthode simple.',
+      'Voici une méthode qui marche bien.',
+    ],
+    en: ["Here's what I'd suggest.", "I'd suggest one simple method.", "Here's a method that works well."],
   },
 };
 const TRY_NOW: Voice = {
@@ -326,12 +340,12 @@ const CLOSE: Voice = {
   louis: {
     fr: [
       'Je suis là quand [vous voulez|tu veux] faire le point.',
-      'À bientôt, et bonne suite.',
+      'À bientôt, et bon courage pour la suite.',
       '[Revenez|Reviens] quand [vous voulez|tu veux], je suis là.',
     ],
     en: [
       "I'm here whenever you want to take stock.",
-      'See you soon, and good luck.',
+      'See you soon, and keep it up.',
       "Come back whenever you like, I'm here.",
     ],
   },

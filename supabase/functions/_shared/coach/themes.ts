@@ -136,6 +136,11 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
       /\b(?:je voudrais|j'aimerais|je veux|je compte|i'?d like to|i want to|i wish i could|i'?m planning to) (?:me (?:remettre|mettre|lancer)|reprendre|commencer|apprendre|arreter|changer|ecrire|courir|get back|start|learn|stop|quit|write|run)\b/g,
       3,
     ],
+    // Any stated wish to do something ("je veux finir mon mémoire", "I want to finish my thesis").
+    [
+      /\b(?:je voudrais|j'aimerais|je veux|je compte|mon objectif (?:est|c'est) de|i'?d like to|i want to|i'?m planning to|my goal is to) (?:finir|terminer|boucler|reussir|obtenir|passer|trouver|economiser|perdre|lancer|ameliorer|progresser|creer|monter|publier|finish|complete|pass|get|save|lose|launch|improve|build|write|create|find|become|devenir|organiser|ranger|organise|organize|tidy)\b/g,
+      2,
+    ],
     [/\bme remettre (?:au|a la)\b|\bget back into\b|\bsport\b|\brunning\b|\bcourir\b/g, 1],
     [/\bobjectifs?\b|\b(?:mon|un|le|ce|mes|des) buts?\b|\bambition\w*|\bgoals?\b|\baims?\b|\bachiev\w*/g, 2],
     [/\bprojets?\b|\bprojects?\b|\bresolutions?\b|\bme lancer\b|\bprogresser\b|\batteindre\b|\bplans?\b/g, 1],
@@ -227,7 +232,17 @@ const ANY: Record<Theme, RegExp> = Object.fromEntries(
 ) as Record<Theme, RegExp>;
 
 /** Each recognised theme with its score (on already-folded text), in THEMES order. */
-export function themeScores(folded: string): Map<Theme, number> {
+// "Demain matin avant le travail" says when, not that work is the topic.
+const WHEN_WORK =
+  /\b(?:avant|apres|en sortant du|en rentrant du|pendant le trajet du|before|after|on the way to|on my way to) (?:le |the |mon |my )?(?:travail|boulot|taf|bureau|work|office|job)\b/g;
+
+export function themeScores(text: string): Map<Theme, number> {
+  const folded =
+    text.includes('avant') ||
+    text.includes('apres') ||
+    /\b(?:before|after|way to|du (?:travail|boulot|taf|bureau))\b/.test(text)
+      ? text.replace(WHEN_WORK, ' ')
+      : text;
   const scores = new Map<Theme, number>();
   for (const theme of THEMES) {
     if (!ANY[theme].test(folded)) continue;
