@@ -19,9 +19,9 @@ describe('coach evaluation set (development part)', () => {
   });
 
   it.each([
-    ['dev', devCases],
-    ['dev2', dev2Cases],
-  ])('answers the move of at least 90 %% of the messages (%s)', (_, cases) => {
+    { part: 'dev', cases: devCases },
+    { part: 'dev2', cases: dev2Cases },
+  ])('answers the move of at least 90 % of the messages ($part)', ({ cases }) => {
     const { score, report, failures } = evaluate(cases);
     console.log(report);
     if (process.env['EVAL_VERBOSE'])
