@@ -571,6 +571,17 @@ const SCORE_QUESTION: Lines = {
   en: ['What makes it a {n} and not more?', 'What would help you gain one small point?'],
 };
 
+const UNASKED_SCORE: Lines = {
+  fr: [
+    'Pour bien [vous|te] lire : c’est ce qu’il reste de la tension, ou à quel point l’exercice a aidé ?',
+    'Ce chiffre, il dit plutôt ce qui reste de difficile, ou ce qui s’est apaisé ?',
+  ],
+  en: [
+    'Just to read you right: is that how much tension is left, or how much it helped?',
+    'Does that number say more about what is still hard, or about what has eased?',
+  ],
+};
+
 const TIME: Lines = {
   fr: ["C'est une belle intention.", "C'est noté, et c'est une jolie promesse faite à [vous-même|toi-même]."],
   en: ["That's a lovely intention.", "Noted, and it's a kind promise to yourself."],
@@ -1364,6 +1375,9 @@ export function emmaReply(c: Composer, s: Situation): Draft {
     case 'done':
       return d.add(c.pick(DONE)).add(c.pick(FEEL_NOW));
     case 'score':
+      // A score nobody asked for: say it back and ask what it measures rather than guess.
+      if (s.analysis.lastMove.scale === undefined)
+        return d.add(c.pick(SCORE, { n: String(intent.value) })).add(c.pick(UNASKED_SCORE));
       return d
         .add(c.pick(SCORE, { n: String(intent.value) }))
         .add(c.pick(SCORE_QUESTION, { n: String(intent.value) }));

@@ -242,10 +242,11 @@ function chooseFocus(
       .slice(-2)
       .reverse()
       .find((t) => t.themes.length > 0)?.themes[0];
+    // Mid-conversation, a message without a theme of its own stays on the conversation's.
     theme = substantial
       ? analysis.lastMove.kind === 'none'
         ? undefined
-        : recent
+        : (recent ?? (analysis.userTurns.length >= 2 ? analysis.mainTheme : undefined))
       : (frame ?? analysis.mainTheme);
   }
   const focus = theme;
@@ -352,7 +353,7 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         /\b(?:faire|ferez|feras|allez-vous|vas-tu|comptez|comptes|bloquer|do it|will you|going to|book|schedule)\b/.test(
           fold(s.analysis.lastMove.question ?? ''),
         );
-      if (s.intent.kind === 'time' && !planning)
+      if (s.intent.kind === 'time' && !planning && !s.analysis.lastMove.withStep)
         s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
       const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
       // An answer about the decision under way (its criteria, which option wins) moves it on.

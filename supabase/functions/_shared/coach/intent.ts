@@ -60,7 +60,7 @@ const INTENTION =
   /\b(?:je pourrais|je vais (?!mal|bien|mieux|pas)|je devrais|peut-etre que je|je compte|j'ai decide|i could|i might|i'?ll|i will|i'?m going to|i should|maybe i|i'?ve decided)\b/;
 // "je ne pourrais jamais", "I'll never…", or a sad or scared message is not a plan.
 const NOT_A_PLAN =
-  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere)\b/;
+  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh)\s*,?\s*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie)\b/;
 const BYE =
@@ -226,6 +226,11 @@ export function classify(
     if (index < 0 || index >= move.techniques.length) index = namedOption(bare, move) ?? -1;
     if (index >= 0 && index < move.techniques.length) return { kind: 'choice', index };
   }
+  // "7 out of 10", unasked: a score all the same (what it measures is then asked).
+  if (count <= 6 && /\b(?:10|\d) ?(?:\/|sur|out of) ?10\b/.test(bare) && !hasThemesOrFeelings) {
+    const value = score(bare, count);
+    if (value !== undefined && value <= 10) return { kind: 'score', value };
+  }
   if (move.scale !== undefined && count <= 8) {
     const value = score(bare, count);
     if (value !== undefined && value <= 10) return { kind: 'score', value };
@@ -253,7 +258,8 @@ export function classify(
   if (count <= 8 && (HOW_ARE_YOU.test(text) || HOW_ARE_YOU_SHORT.test(text))) return { kind: 'howAreYou' };
   if (count <= 20 && INTENTION.test(bare) && !NOT_A_PLAN.test(bare)) return { kind: 'intention' };
 
-  const continuation = CONTINUATION.test(bare);
+  // "Better after the breathing, but I still feel guilty": progress told is not "nothing moved".
+  const continuation = CONTINUATION.test(bare) && !/\b(?:mieux|better|helped|aide)\b/.test(bare);
   if (hasThemesOrFeelings) return { kind: 'share', greeting, continuation };
   if (OFF_TOPIC.test(bare) && !FIRST_PERSON_FEELING.test(bare)) return { kind: 'offTopic' };
   if (continuation || count >= 4) return { kind: 'share', greeting, continuation };

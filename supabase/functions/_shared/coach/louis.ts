@@ -219,11 +219,11 @@ const BYE: Lines = {
 const BYE_STEP: Lines = {
   fr: [
     'Et [gardez|garde] en tête [votre|ta] prochaine étape : petite, précise, datée.',
-    'Rappel : {tech}, c’est le plan. Un pas à la fois.',
+    'Rappel du plan : {tech}, un pas à la fois.',
   ],
   en: [
     'And keep your next step in mind: small, specific, scheduled.',
-    'Reminder: {tech} is the plan. One step at a time.',
+    'The plan, as a reminder: {tech}, one step at a time.',
   ],
 };
 
@@ -1032,6 +1032,18 @@ const SCORE_LOW: Lines = {
   en: ['{n} tells me the step is too high.'],
 };
 
+// A score nobody asked for: said back, and what it measures asked rather than guessed.
+const UNASKED_SCORE: Lines = {
+  fr: [
+    '{n} sur 10, noté. Ce chiffre mesure quoi pour [vous|toi] : ce qui a marché, ou ce qui reste à faire ?',
+    '{n} sur 10 : c’est [votre|ta] confiance pour la suite, ou le chemin déjà fait ?',
+  ],
+  en: [
+    '{n} out of 10, noted. What does that number measure for you: what worked, or what is left to do?',
+    '{n} out of 10: is that your confidence for what comes next, or how far you have come?',
+  ],
+};
+
 const REFERENCE: Lines = {
   fr: [
     '[Vous parliez|Tu parlais] tout à l’heure de {ref} : est-ce lié à {topic}, selon [vous|toi] ?',
@@ -1278,7 +1290,13 @@ export function louisReply(c: Composer, s: Situation): Draft {
         return d.add(c.pick(WHICH_ONE, { list: techniqueNames(c, move.techniques) }));
       if (move.questionKind === 'existence') return d.add(c.pick(GLAD_YES)).add(c.pick(LEAN_ON));
       if (move.questionKind === 'open' && move.question !== undefined && c.chance(0.5)) {
-        return d.add(c.pick(REASK, { question: lowerFirst(move.question) }));
+        return d.add(
+          c.pick(
+            REASK,
+            { question: lowerFirst(move.question) },
+            /concr[eè]t\w*.*concr[eè]t|concretely.*concretely/i,
+          ),
+        );
       }
       const next = freshTechniques(LOUIS_TECHNIQUES[s.theme ?? 'none'], s.analysis, s.folded)[0];
       if (s.theme !== undefined && next !== undefined && s.analysis.userTurns.length >= 2) {
@@ -1321,6 +1339,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'done':
       return d.add(c.pick(BETTER)).add(c.pick(NEXT_LOGICAL));
     case 'score':
+      if (move.scale === undefined) return d.add(c.pick(UNASKED_SCORE, { n: String(intent.value) }));
       return score(c, s, intent.value);
     case 'time':
       return d.add(c.pick(BOOKED)).add(c.pick(BOOKED_TIP)).add(c.pick(BOOKED_QUESTION));

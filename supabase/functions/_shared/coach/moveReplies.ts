@@ -29,7 +29,7 @@ function suggestion(character: Character, s: Situation): Technique | undefined {
   const table = character === 'emma' ? EMMA_TECHNIQUES : LOUIS_TECHNIQUES;
   // A conversation weighing a decision gets a way to decide, whatever else it mentions.
   const deciding =
-    s.analysis.userTurns.slice(-4).some((t) => weighsDecision(t.folded)) ||
+    s.analysis.userTurns.slice(-8).some((t) => weighsDecision(t.folded)) ||
     decisionStage(s.analysis.lastBot ?? '') !== undefined;
   const framed = deciding ? { ...s, theme: 'decisions' as const, secondTheme: undefined } : s;
   const first = candidates(table, framed)[0];
@@ -320,8 +320,11 @@ const KEEP: Voice = {
     en: ['Keep {tech} close by, for the moments when it comes back.'],
   },
   louis: {
-    fr: ['Bonne suite avec {tech}.', '[Tenez|Tiens]-moi au courant pour {tech}.'],
-    en: ['Good luck with {tech}.', 'Let me know how {tech} goes.'],
+    fr: [
+      '[Gardez|Garde] {tech} dans [votre|ta] boîte à outils.',
+      '[Tenez|Tiens]-moi au courant de la suite.',
+    ],
+    en: ['Keep {tech} in your toolkit.', 'Let me know how it goes.'],
   },
 };
 const CLOSE: Voice = {
@@ -675,19 +678,50 @@ const TIE_BREAK: Voice = {
   },
 };
 
+const DIRECTION: Voice = {
+  emma: {
+    fr: [
+      'Il y a donc une option qui [vous|te] tire un peu plus. Qu’est-ce qui rendrait ce choix plus doux à faire, dans les prochains jours ?',
+      'Une direction se dessine. Qu’est-ce que [vous ressentez|tu ressens] en [vous|te] disant que c’est celle-là ?',
+    ],
+    en: [
+      'So one option pulls you a little more. What would make that choice gentler to make, over the next few days?',
+      'A direction is taking shape. How does it feel to tell yourself it is that one?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Bien : une option passe devant. Quelle petite action, cette semaine, permettrait de la tester avant de s’engager pour de bon ?',
+      '[Vous avez|Tu as] une direction. Prochaine étape : qu’est-ce qui [vous|te] manque encore pour décider, et d’ici quand [pouvez-vous|peux-tu] l’obtenir ?',
+    ],
+    en: [
+      'Good: one option is ahead. What small action this week would let you test it before committing for good?',
+      'You have a direction. Next step: what do you still need in order to decide, and by when can you get it?',
+    ],
+  },
+};
+
 const CRITERIA_ASKED =
   /\b(?:critere numero un|commencer par quel critere|par quel critere|compte le plus pour|number-one criterion|criterion do you want|matters most to you|le plus d'elan|more energy)\b/;
+/** The tie-break test was offered: what comes back is a leaning, to turn into a next step. */
+const TIE_TESTED = /\b(?:soulagement ou (?:plutot )?regret|relief or (?:more )?regret)\b/;
 const OPTIONS_SCORED =
   /\b(?:l'emporte|ressemble le plus|vers quelle option|which one wins|option wins|feels more like you|lean towards)\b/;
 
 /** Where a decision stands after the coach's last turn: its criteria asked, or the options scored. */
-export function decisionStage(lastBot: string): 'criteria' | 'scored' | undefined {
+export function decisionStage(lastBot: string): 'criteria' | 'scored' | 'tested' | undefined {
   const folded = fold(lastBot);
+  if (TIE_TESTED.test(folded)) return 'tested';
   if (OPTIONS_SCORED.test(folded)) return 'scored';
   if (CRITERIA_ASKED.test(folded)) return 'criteria';
   return undefined;
 }
 
-export function decisionFollowUp(c: Composer, character: Character, stage: 'criteria' | 'scored'): Draft {
-  return new Draft().add(voice(c, character, stage === 'criteria' ? SCORE_OPTIONS : TIE_BREAK));
+export function decisionFollowUp(
+  c: Composer,
+  character: Character,
+  stage: 'criteria' | 'scored' | 'tested',
+): Draft {
+  const lines = stage === 'criteria' ? SCORE_OPTIONS : stage === 'scored' ? TIE_BREAK : DIRECTION;
+  return new Draft().add(voice(c, character, lines));
 }

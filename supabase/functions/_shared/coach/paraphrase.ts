@@ -284,7 +284,12 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
   const clean = message
     .replace(/[’‘]/g, "'")
     .replace(/[[\]{}<>|«»"“”]/g, ' ')
-    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ');
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    // Written speech ("jsuis", "chuis") in full, and fillers ("tbh", "ngl", "mdr") left out.
+    .replace(/\b(?:jsuis|j'suis|chuis|ch'suis)\b/gi, 'je suis')
+    .replace(/\bj(?:'|)(sais|vais|peux|veux|dois|pense|crois|comprends|arrive)\b/gi, 'je $1')
+    .replace(/\s*\b(?:tbh|ngl|lol|lmao|mdr|ptdr|lowkey|highkey|fr fr|idk)\b\s*/gi, ' ')
+    .replace(/,?\s+quoi\s*(?=[.!…]|$)/gi, '');
   const sentences = clean.split(/(?<=[.!?…;\n])\s*/);
   let best: { text: string; score: number } | undefined;
   for (const sentence of sentences) {

@@ -119,6 +119,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     [/\bprocrastinat\w*|\bunmotivated\b|\blazy\b|\bput(?:ting)? (?:it |things |everything )?off\b/g, 2],
     [/\bcan'?t get (?:started|going|myself to)\b|\bno energy\b|\bcan'?t be bothered\b|\bno drive\b/g, 2],
     [/\bdiscipline\w*|\bpas envie\b|\bhabitudes?\b|\bhabits?\b/g, 1],
+    [
+      /\bstick (?:to it|with it)\b|\bm'y tenir\b|\bs'y tenir\b|\btenir (?:le coup|sur la duree|dans la duree)\b|\blache\w*|\babandonn\w* (?:au bout|apres)|\bgive up\b|\bgiving up\b|\bquit after\b|\bfall off\b/g,
+      2,
+    ],
   ],
   decisions: [
     [/\bdecid\w*|\bdecision\w*|\bhesit\w*|\bdilemm\w*|\btrancher\b|\breconversion\b|\bdecide\w*/g, 2],
@@ -234,7 +238,7 @@ const ANY: Record<Theme, RegExp> = Object.fromEntries(
 /** Each recognised theme with its score (on already-folded text), in THEMES order. */
 // "Demain matin avant le travail" says when, not that work is the topic.
 const WHEN_WORK =
-  /\b(?:avant|apres|en sortant du|en rentrant du|pendant le trajet du|before|after|on the way to|on my way to) (?:le |the |mon |my )?(?:travail|boulot|taf|bureau|work|office|job)\b/g;
+  /\b(?:avant|apres|en sortant du|en rentrant du|pendant le trajet du|(?:je |on )?(?:rentre|reviens|sors|pars) du|before|after|on the way to|on my way to|(?:i )?(?:get|come|got|came) (?:home|back) from|(?:i )?leave) (?:le |the |mon |my )?(?:travail|boulot|taf|bureau|work|office|job)\b/g;
 
 export function themeScores(text: string): Map<Theme, number> {
   const folded =
