@@ -35,7 +35,7 @@ import {
   thanksReply,
   ventingReply,
 } from './moveReplies.ts';
-import { type Move, readMove } from './moves.ts';
+import { type Move, readMove, weighsDecision } from './moves.ts';
 import { paraphrase } from './paraphrase.ts';
 import { type Situation } from './plan.ts';
 import { Rng } from './random.ts';
@@ -221,7 +221,7 @@ function chooseFocus(
   // about changing jobs, is still about the decision (with work as a second thread).
   const frame = analysis.userTurns
     .slice(-8)
-    .map((t) => t.themes[0])
+    .map((t): Theme | undefined => (weighsDecision(t.folded) ? 'decisions' : t.themes[0]))
     .filter(framing)
     .pop();
   const first = themes[0];
@@ -286,9 +286,16 @@ function alreadySaid(folded: string, earlier: readonly string[] = []): RegExp | 
 }
 
 /** Opens a reply to an answer with what the person said, so the reply builds on it. */
-const BUILD: Lines = {
-  fr: ['Je retiens : {para}.', "D'accord : {para}.", 'Donc {para}.'],
-  en: ['Noted: {para}.', 'Okay: {para}.', 'So {para}.'],
+const BUILD: Record<Character, Lines> = {
+  louis: {
+    fr: ['Je retiens : {para}.', "D'accord : {para}.", 'Donc {para}.'],
+    en: ['Noted: {para}.', 'Okay: {para}.', 'So {para}.'],
+  },
+  // Emma takes in an answer gently rather than filing it.
+  emma: {
+    fr: ['Si je [vous |t’]entends bien, {para}.', 'Je [vous |t’]entends : {para}.', 'Donc {para}.'],
+    en: ['If I hear you right, {para}.', 'I hear you: {para}.', 'So {para}.'],
+  },
 };
 
 const FIRST_PERSON = /\b(?:je|j'|me|m'|moi|nous|i|i'm|i've|me|we|us)\b/;
@@ -362,14 +369,14 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         const next = decisionFollowUp(c, character, weighing);
         return said === undefined
           ? next
-          : new Draft().add(c.pick(BUILD, { para: said })).add(next.toString());
+          : new Draft().add(c.pick(BUILD[character], { para: said })).add(next.toString());
       }
       if (said === undefined) break;
       const rest =
         character === 'louis'
           ? louisReply(c, { ...s, para: undefined })
           : emmaReply(c, { ...s, para: undefined });
-      return new Draft().add(c.pick(BUILD, { para: said })).add(rest.toString());
+      return new Draft().add(c.pick(BUILD[character], { para: said })).add(rest.toString());
     }
     default:
       break;

@@ -239,6 +239,9 @@ export function classify(
   if (planning && count <= 12 && TIME.test(bare)) {
     return { kind: 'time' };
   }
+  // "C'est fait, j'ai écrit une demi-page" after a step proposed: done, whatever the last question.
+  if ((move.withStep || recentTechnique || move.kind === 'guided') && count <= 10 && DONE.test(bare))
+    return { kind: 'done' };
   // Feedback on the exercise just guided ("ça va mieux", "pas vraiment"), not a new confidence.
   if (move.kind === 'guided' && !move.withStep && (count <= 5 || (count <= 10 && !hasThemesOrFeelings))) {
     if (DONE.test(bare) && count <= 4) return { kind: 'done' };
@@ -264,5 +267,7 @@ export function classify(
   if (OFF_TOPIC.test(bare) && !FIRST_PERSON_FEELING.test(bare)) return { kind: 'offTopic' };
   if (continuation || count >= 4) return { kind: 'share', greeting, continuation };
   if (count <= 3 && DONT_KNOW.test(bare)) return { kind: 'dontKnow' };
+  // "This weekend": a short time, whatever the question, says when.
+  if (count <= 4 && TIME.test(bare)) return { kind: 'time' };
   return greeting ? { kind: 'greeting', howAreYou: false } : { kind: 'unclear' };
 }

@@ -244,7 +244,7 @@ const SAVOUR: Voice = {
 const SAVOUR_QUESTION: Voice = {
   emma: {
     fr: [
-      'Qu’est-ce qui [vous|t’]a fait le plus de bien, dans ce moment ?',
+      'Qu’est-ce qui [vous a|t’a] fait le plus de bien, dans ce moment ?',
       'Qu’est-ce que [vous aimeriez|tu aimerais] en garder ?',
       'Comment [vous sentez-vous|te sens-tu], là, en y repensant ?',
     ],
@@ -375,7 +375,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
   ai: {
     emma: {
       fr: [
-        'Je suis une IA, pas une personne : Emma, une coach virtuelle pensée pour le bien-être et l’écoute. Je ne remplace pas un professionnel de santé, mais je peux [vous|t’]aider à y voir plus clair.',
+        'Je suis une IA, pas une personne : Emma, une coach virtuelle pensée pour le bien-être et l’écoute. Je ne remplace pas un professionnel de santé, mais je peux [vous |t’]aider à y voir plus clair.',
         'Bonne question : je suis une intelligence artificielle, pas un humain. Je suis là pour écouter et proposer des pistes de bien-être, sans jugement.',
       ],
       en: [
@@ -385,7 +385,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
     },
     louis: {
       fr: [
-        'Je suis une IA, pas un humain : Louis, un coach virtuel. Personne ne lit la conversation en direct. Je ne remplace pas un professionnel de santé, mais je peux [vous|t’]aider à structurer les choses.',
+        'Je suis une IA, pas un humain : Louis, un coach virtuel. Personne ne lit la conversation en direct. Je ne remplace pas un professionnel de santé, mais je peux [vous |t’]aider à structurer les choses.',
         'Franchement : je suis une intelligence artificielle, pas une personne. Mon rôle, c’est le coaching et l’organisation, jamais le diagnostic.',
       ],
       en: [
@@ -453,7 +453,7 @@ const BACK_TO_YOU: Voice = {
   emma: {
     fr: [
       'Et [vous|toi], comment [allez-vous|vas-tu] en ce moment ?',
-      'Qu’est-ce qui [vous|t’]amène aujourd’hui ?',
+      'Qu’est-ce qui [vous |t’]amène aujourd’hui ?',
     ],
     en: ['And you, how are you doing at the moment?', 'What brings you here today?'],
   },
@@ -471,7 +471,9 @@ const BACK_TO_TOPIC: Lines = {
 };
 
 export function aboutReply(c: Composer, s: Situation, character: Character, topic: CoachTopic): Draft {
-  const d = new Draft().add(voice(c, character, ABOUT[topic]));
+  const d = new Draft();
+  if (/^\W*(?:merci|thanks|thank you|cheers)\b/.test(s.folded)) d.add(voice(c, character, WELCOME));
+  d.add(voice(c, character, ABOUT[topic]));
   const talking = s.analysis.userTurns.some((t) => t.themes.length > 0);
   return d.add(talking ? c.pick(BACK_TO_TOPIC) : voice(c, character, BACK_TO_YOU));
 }
@@ -557,7 +559,7 @@ const HEARD: Voice = {
       'Il y a de quoi en avoir marre.',
       'C’est vraiment frustrant, et [vous avez|tu as] le droit d’être à bout.',
       'Ça fait beaucoup, tout ça, je comprends que la coupe soit pleine.',
-      'Je [vous|t’]entends : c’est épuisant, et c’est injuste.',
+      'Je [vous |t’]entends : c’est épuisant, et c’est injuste.',
     ],
     en: [
       'No wonder you are fed up.',

@@ -46,7 +46,7 @@ const ABOUT: readonly [CoachTopic, RegExp][] = [
   ],
   [
     'privacy',
-    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|see (?:my|what i) (?:chats|messages|write))\b/,
+    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|mes (?:messages|conversations|donnees)\b[^?]*\?|(?:vous|tu) (?:les )?(?:gardez|gardes|stockez|stockes|conservez|conserves)|(?:do|will) you (?:store|keep|save) (?:them|my|what)|see (?:my|what i) (?:chats|messages|write))\b/,
   ],
   [
     'creator',
@@ -93,6 +93,9 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   const text = folded.trim();
   const count = words(text).length;
   if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
+  // "Thanks Emma. Are you a real person by the way?": the question is the point.
+  if (text.includes('?'))
+    for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
   if (intent.kind === 'thanks' || intent.kind === 'bye') return { kind: 'thanks' };
   const but = /\b(?:mais|but|sauf que|except)\b/.test(text);
   if (count <= 16 && THANKS.test(text) && !but) return { kind: 'thanks' };

@@ -85,7 +85,7 @@ const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur',
 // Greetings and the coach's name lead many messages ("Bonjour Emma, je dors mal"): a
 // reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
 const LEADING_FILLER =
-  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and)\b)[,!\s]*/;
+  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and|i guess|i suppose|je suppose que|je pense que|je crois que)\b)[,!\s]*/;
 
 /** Words that often open a sentence and are never names. */
 const OPENERS = new Set(

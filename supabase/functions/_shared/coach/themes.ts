@@ -134,6 +134,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     [/\bshould i (?:stay|leave|go|quit|take|accept|move)\b|\bwhether (?:to|i should)\b/g, 2],
     [/\bchange (?:jobs|careers?|my job|paths?)\b|\bcareer change\b/g, 3],
     [/\bchoisir\b|\bchoix\b/g, 1],
+    [
+      /\btorn between\b|\bhesite (?:entre|a)\b|\bor (?:stay|keep|staying|keeping)\b|\bou (?:rester|garder|continuer)\b/g,
+      2,
+    ],
   ],
   goals: [
     [
@@ -145,7 +149,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
       /\b(?:je voudrais|j'aimerais|je veux|je compte|mon objectif (?:est|c'est) de|i'?d like to|i want to|i'?m planning to|my goal is to) (?:finir|terminer|boucler|reussir|obtenir|passer|trouver|economiser|perdre|lancer|ameliorer|progresser|creer|monter|publier|finish|complete|pass|get|save|lose|launch|improve|build|write|create|find|become|devenir|organiser|ranger|organise|organize|tidy)\b/g,
       2,
     ],
-    [/\bme remettre (?:au|a la)\b|\bget back into\b|\bsport\b|\brunning\b|\bcourir\b/g, 1],
+    [
+      /\bme remettre (?:au|a la)\b|\bget back into\b|\bsport\b|\brunning\b(?! (?:tests?|late|out|around|away|a\b|the\b))|\bcourir\b(?! partout)/g,
+      1,
+    ],
     [/\bobjectifs?\b|\b(?:mon|un|le|ce|mes|des) buts?\b|\bambition\w*|\bgoals?\b|\baims?\b|\bachiev\w*/g, 2],
     [/\bprojets?\b|\bprojects?\b|\bresolutions?\b|\bme lancer\b|\bprogresser\b|\batteindre\b|\bplans?\b/g, 1],
     [
