@@ -36,7 +36,7 @@ import {
   ventingReply,
 } from './moveReplies.ts';
 import { type Move, readMove, weighsDecision } from './moves.ts';
-import { paraphrase } from './paraphrase.ts';
+import { paraphrase, withoutFillers } from './paraphrase.ts';
 import { type Situation } from './plan.ts';
 import { Rng } from './random.ts';
 import { informalRegister } from './style.ts';
@@ -269,11 +269,17 @@ const START_ASKED =
   'sur quoi .{0,20}avancer|quel sujet|par quoi .{0,25}commencer|bon r[ée]sultat|move forward on|work on today|which topic|where would you like to start|good outcome';
 
 /** Question variants the message (or, for a deadline, the recent thread) already answers. */
-function alreadySaid(folded: string, earlier: readonly string[] = []): RegExp | undefined {
+function alreadySaid(
+  folded: string,
+  earlier: readonly string[] = [],
+  criteriaAsked = false,
+): RegExp | undefined {
   const parts: string[] = [];
   if (DEADLINE.test(folded) || earlier.some((t) => DEADLINE.test(t)))
     parts.push("d'ici quand|by when|quelle (?:date|échéance)|what deadline");
   if (words(folded).length >= 4 || earlier.length > 0) parts.push(START_ASKED);
+  // Criteria already asked for in this decision are not asked for again.
+  if (criteriaAsked) parts.push('crit[eè]res?|criteri');
   if (
     /\b(?:le soir|la nuit|le matin|le week-?end|depuis|in the evenings?|at night|in the mornings?|since|for (?:weeks|months|days))\b/.test(
       folded,
@@ -309,17 +315,25 @@ const FRAGMENT_OPENER =
  * only possessives change, so nothing else can go wrong.
  */
 function mirrorFragment(message: string, locale: Locale): string | undefined {
-  const text = message.replace(/[.!…\s]+$/, '').trim();
+  const text = withoutFillers(message.replace(/[.!…\s]+$/, '').trim())
+    .replace(/\s*\b(?:tbh|ngl|lol|mdr|idk)\b\s*/gi, ' ')
+    .trim();
   const folded = fold(text);
   const count = words(folded).length;
   if (count < 2 || count > 14 || FIRST_PERSON.test(folded) || /[?]/.test(text)) return undefined;
   const swapped =
     locale === 'fr'
       ? text.replace(
-          /\b(mon|ma|mes)\b/gi,
-          (w) => ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]' })[w.toLowerCase()] ?? w,
+          /\b(mon|ma|mes|notre|nos)\b/gi,
+          (w) =>
+            ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]', notre: 'votre', nos: 'vos' })[
+              w.toLowerCase()
+            ] ?? w,
         )
-      : text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours');
+      : text
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bour\b/gi, 'your')
+          .replace(/\b(?:mine|ours)\b/gi, 'yours');
   if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
   // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
   const first = fold(swapped.split(/[\s',]/)[0] ?? '');
@@ -360,13 +374,18 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         /\b(?:faire|ferez|feras|allez-vous|vas-tu|comptez|comptes|bloquer|do it|will you|going to|book|schedule)\b/.test(
           fold(s.analysis.lastMove.question ?? ''),
         );
-      if (s.intent.kind === 'time' && !planning && !s.analysis.lastMove.withStep)
+      // A bare time ("ce week-end") to any other question says when the person will act.
+      const habitual = /\b(?:quels? moments?|a quel moment|when does|when do you|what time of day)\b/.test(
+        fold(s.analysis.lastMove.question ?? ''),
+      );
+      const bare = words(s.folded).length <= 4 && !habitual;
+      if (s.intent.kind === 'time' && !planning && !s.analysis.lastMove.withStep && !bare)
         s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
       const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
       // An answer about the decision under way (its criteria, which option wins) moves it on.
       const weighing = decisionStage(s.analysis.lastBot ?? '');
       if (weighing !== undefined) {
-        const next = decisionFollowUp(c, character, weighing);
+        const next = decisionFollowUp(c, character, weighing, s.folded);
         return said === undefined
           ? next
           : new Draft().add(c.pick(BUILD[character], { para: said })).add(next.toString());
@@ -474,6 +493,7 @@ export function coachReply(request: CoachRequest): CoachReply {
     alreadySaid: alreadySaid(
       folded,
       analysis.userTurns.slice(-3).map((t) => t.folded),
+      analysis.recentBot.slice(-6).some((t) => /\b(?:criteres?|criteri\w*)\b/.test(t)),
     ),
     memory:
       analysis.entities[0]?.entity[locale] ??

@@ -703,27 +703,61 @@ const DIRECTION: Voice = {
   },
 };
 
+const DIRECTION_TAKEN: Voice = {
+  emma: {
+    fr: [
+      'C’est une belle façon d’avancer, à [votre|ton] rythme. Comment [vous sentez-vous|te sens-tu] en y pensant ?',
+    ],
+    en: ['That sounds like a kind way forward, at your own pace. How do you feel, thinking about it?'],
+  },
+  louis: {
+    fr: ['C’est un bon test, concret. Quand exactement [allez-vous|vas-tu] le faire ?'],
+    en: ["That's a good, concrete test. When exactly will you do it?"],
+  },
+};
+
 const CRITERIA_ASKED =
   /\b(?:critere numero un|commencer par quel critere|par quel critere|compte le plus pour|number-one criterion|criterion do you want|matters most to you|le plus d'elan|more energy)\b/;
+/** A direction was named and its next step asked. */
+const DIRECTION_ASKED =
+  /\b(?:une direction se dessine|une option passe devant|vous avez une direction|tu as une direction|direction is taking shape|one option is ahead|you have a direction|one option pulls you|une option qui (?:vous|te) tire)\b/;
 /** The tie-break test was offered: what comes back is a leaning, to turn into a next step. */
 const TIE_TESTED = /\b(?:soulagement ou (?:plutot )?regret|relief or (?:more )?regret)\b/;
 const OPTIONS_SCORED =
   /\b(?:l'emporte|ressemble le plus|vers quelle option|which one wins|option wins|feels more like you|lean towards)\b/;
 
 /** Where a decision stands after the coach's last turn: its criteria asked, or the options scored. */
-export function decisionStage(lastBot: string): 'criteria' | 'scored' | 'tested' | undefined {
+export function decisionStage(lastBot: string): 'criteria' | 'scored' | 'tested' | 'direction' | undefined {
   const folded = fold(lastBot);
+  if (DIRECTION_ASKED.test(folded)) return 'direction';
   if (TIE_TESTED.test(folded)) return 'tested';
   if (OPTIONS_SCORED.test(folded)) return 'scored';
   if (CRITERIA_ASKED.test(folded)) return 'criteria';
   return undefined;
 }
 
+/** After the options were scored: a clear lead ("8 to 6", "clearly Paris") is a direction. */
+function clearLead(character: Character, folded: string): boolean {
+  if (character === 'emma') return true; // Emma asked which one feels more like you: the answer is the leaning.
+  const scores = [...folded.matchAll(/\b(10|\d)\b/g)].map((m) => Number(m[1]));
+  const [a, b] = scores;
+  if (a !== undefined && b !== undefined) return Math.abs(a - b) >= 2;
+  return /\b(?:clairement|nettement|largement|sans hesiter|clearly|easily|by far|definitely)\b/.test(folded);
+}
+
 export function decisionFollowUp(
   c: Composer,
   character: Character,
-  stage: 'criteria' | 'scored' | 'tested',
+  stage: 'criteria' | 'scored' | 'tested' | 'direction',
+  folded = '',
 ): Draft {
-  const lines = stage === 'criteria' ? SCORE_OPTIONS : stage === 'scored' ? TIE_BREAK : DIRECTION;
+  const lines =
+    stage === 'direction'
+      ? DIRECTION_TAKEN
+      : stage === 'criteria'
+        ? SCORE_OPTIONS
+        : stage === 'scored' && !clearLead(character, folded)
+          ? TIE_BREAK
+          : DIRECTION;
   return new Draft().add(voice(c, character, lines));
 }

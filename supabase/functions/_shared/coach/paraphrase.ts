@@ -84,6 +84,14 @@ const FR_SECOND_PERSON = new Set([
 const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur', "you're", "you've"]);
 // Greetings and the coach's name lead many messages ("Bonjour Emma, je dors mal"): a
 // reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
+/** A short answer without its opening fillers ("honestly", "franchement", "bah"). */
+export function withoutFillers(text: string): string {
+  let out = text;
+  for (let m = LEADING_FILLER.exec(fold(out)); m !== null && m[0] !== ''; m = LEADING_FILLER.exec(fold(out)))
+    out = out.slice(m[0].length);
+  return out;
+}
+
 const LEADING_FILLER =
   /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and|i guess|i suppose|je suppose que|je pense que|je crois que)\b)[,!\s]*/;
 
