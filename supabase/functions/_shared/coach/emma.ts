@@ -896,7 +896,7 @@ const VALIDATE: ThemeLines = {
   gratitude: {
     fr: [
       "Ça fait du bien de s'arrêter sur ce qui va bien.",
-      'Ces moments-là comptent, et ils méritent toute [votre|ta] attention.',
+      'Ces moments-là comptent, et ils méritent toute [votre|ton] attention.',
       "C'est important de prendre le temps de s'en réjouir.",
     ],
     en: [

@@ -211,8 +211,9 @@ function chooseFocus(
   if (
     theme !== undefined &&
     (scores.get(theme) ?? 0) <= 1 &&
-    !analysis.themeWeights.has(theme) &&
-    analysis.mainTheme !== undefined
+    analysis.mainTheme !== undefined &&
+    analysis.mainTheme !== theme &&
+    (analysis.themeWeights.get(theme) ?? 0) < (analysis.themeWeights.get(analysis.mainTheme) ?? 0)
   ) {
     theme = analysis.mainTheme;
     secondTheme = undefined;

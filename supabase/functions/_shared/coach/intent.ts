@@ -235,13 +235,13 @@ export function classify(
     const value = score(bare, count);
     if (value !== undefined && value <= 10) return { kind: 'score', value };
   }
+  // "C'est fait, j'ai écrit une demi-page" after a step proposed: done, whatever the last question.
+  if ((move.withStep || recentTechnique || move.kind === 'guided') && count <= 10 && DONE.test(bare))
+    return { kind: 'done' };
   const planning = move.kind === 'when' || ((move.withStep || recentTechnique) && !hasThemesOrFeelings);
   if (planning && count <= 12 && TIME.test(bare)) {
     return { kind: 'time' };
   }
-  // "C'est fait, j'ai écrit une demi-page" after a step proposed: done, whatever the last question.
-  if ((move.withStep || recentTechnique || move.kind === 'guided') && count <= 10 && DONE.test(bare))
-    return { kind: 'done' };
   // Feedback on the exercise just guided ("ça va mieux", "pas vraiment"), not a new confidence.
   if (move.kind === 'guided' && !move.withStep && (count <= 5 || (count <= 10 && !hasThemesOrFeelings))) {
     if (DONE.test(bare) && count <= 4) return { kind: 'done' };
@@ -264,7 +264,15 @@ export function classify(
   // "Better after the breathing, but I still feel guilty": progress told is not "nothing moved".
   const continuation = CONTINUATION.test(bare) && !/\b(?:mieux|better|helped|aide)\b/.test(bare);
   if (hasThemesOrFeelings) return { kind: 'share', greeting, continuation };
-  if (OFF_TOPIC.test(bare) && !FIRST_PERSON_FEELING.test(bare)) return { kind: 'offTopic' };
+  // Off topic is asked ("quel temps fera-t-il ?", "tell me a joke"), not told ("pouvoir regarder un
+  // film sans sous-titres" is a goal).
+  if (
+    OFF_TOPIC.test(bare) &&
+    !FIRST_PERSON_FEELING.test(bare) &&
+    (text.includes('?') ||
+      /^(?:raconte|dis|donne|tell|give|what|quel|quelle|qui|who|c'est quoi|how)\b/.test(bare))
+  )
+    return { kind: 'offTopic' };
   if (continuation || count >= 4) return { kind: 'share', greeting, continuation };
   if (count <= 3 && DONT_KNOW.test(bare)) return { kind: 'dontKnow' };
   // "This weekend": a short time, whatever the question, says when.

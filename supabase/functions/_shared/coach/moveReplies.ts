@@ -270,7 +270,8 @@ const SAVOUR_QUESTION: Voice = {
 
 export function goodNewsReply(c: Composer, s: Situation, character: Character): Draft {
   const d = new Draft().add(voice(c, character, JOY));
-  if (s.para !== undefined && c.chance(0.4))
+  // "On a tellement rigolé" (we): said back, it would sound as if the coach had been there.
+  if (s.para !== undefined && !/\b(?:on|we)\b/.test(s.folded) && c.chance(0.4))
     d.add(
       c.pick(
         { fr: ['{Para}, ça fait plaisir à lire.'], en: ['{Para}, and that is lovely to read.'] },

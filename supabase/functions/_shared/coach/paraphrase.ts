@@ -93,7 +93,7 @@ export function withoutFillers(text: string): string {
 }
 
 const LEADING_FILLER =
-  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and|i guess|i suppose|je suppose que|je pense que|je crois que)\b)[,!\s]*/;
+  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and|i guess|i suppose|maybe|perhaps|peut-etre|je suppose que|je pense que|je crois que|parce que|because|'cause|cause|car)\b)[,!\s]*/;
 
 /** Words that often open a sentence and are never names. */
 const OPENERS = new Set(

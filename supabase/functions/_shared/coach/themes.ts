@@ -98,7 +98,9 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
       /\bboulot\b|\btaf\b|\bchef\b|\bcheffe\b|\bpatron\w*|\bmanager\w*|\bcollegu\w*|\bdemission\w*|\blicenci\w*/g,
       2,
     ],
-    [/\btravail\w*|\btravaill\w*|\bjobs?\b|\bbureau\b|\bentreprise\b|\bcarriere\b|\bteletravail\b/g, 2],
+    [/\btravail\w*|\btravaill\w*|\bjobs?\b|\bentreprise\b|\bcarriere\b|\bteletravail\b/g, 2],
+    // "Je mange seule à mon bureau": the desk says where, not that work is the matter.
+    [/\bbureau\b/g, 1],
     [/\bboss\b|\bcareer\b|\bworkload\b|\bworkplace\b|\bat work\b|\bmy work\b/g, 2],
     [/\bco-?workers?\b|\bcolleagues?\b/g, 1],
     [/\breunion\w*|\bclients?\b|\bdossiers?\b|\bdeadlines?\b|\bpromotion\b|\bsalaire\b|\bposte\b/g, 1],
@@ -198,6 +200,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     ],
     [/\bpersonne ne (?:me comprend|m'appelle|m'ecrit|m'ecoute)\b|\bnobody (?:cares|understands|calls)\b/g, 2],
     [/\babandonn\w*|\bexclu\w*|\balone\b|\bby myself\b/g, 1],
+    [
+      /\b(?:mange|dejeune|dine|mangeais|eat|ate|lunch|have lunch|sit|sat) (?:tout |toute |all )?(?:seule?s?|alone|by myself)\b|\bonly talk about work\b|\bdon'?t (?:really )?know anyone\b|\bne connais (?:presque )?personne\b/g,
+      2,
+    ],
   ],
   anger: [
     [
