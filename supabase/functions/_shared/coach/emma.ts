@@ -722,7 +722,7 @@ const REFLECT_PARA: Lines = {
 
 const REFLECT_FEELING: Lines = {
   fr: [
-    "J'entends {feeling} dans [vos|tes] mots.",
+    '{Feeling}, ça se lit dans [vos|tes] mots.',
     'Il y a beaucoup de {feelingBare} dans ce que [vous écrivez|tu écris].',
     '{Feeling}, ça se sent dans [votre|ton] message.',
     'On dirait que {feeling} prend beaucoup de place en ce moment.',
@@ -738,12 +738,12 @@ const REFLECT_FEELING: Lines = {
 const REFLECT_QUOTE: Lines = {
   fr: [
     '« {quote} » : c’est le mot que [vous avez|tu as] choisi, et il dit beaucoup.',
-    '[Vous écrivez|Tu écris] « {quote} », et ce mot-là, je l’entends.',
+    '[Vous écrivez|Tu écris] « {quote} », et ce mot-là n’est pas anodin.',
     '« {quote} »… ce mot pèse lourd, je le sens.',
   ],
   en: [
     '“{quote}”: that’s the word you chose, and it says a lot.',
-    'You wrote “{quote}”, and I hear that word.',
+    'You wrote “{quote}”, and that word matters.',
     '“{quote}”… that word carries weight.',
   ],
 };

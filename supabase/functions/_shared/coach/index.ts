@@ -317,6 +317,10 @@ const FRAGMENT_OPENER =
  */
 function mirrorFragment(message: string, locale: Locale): string | undefined {
   const text = withoutFillers(message.replace(/[.!…\s]+$/, '').trim())
+    .replace(
+      /,?\s*(?:je (?:crois|pense|suppose|dirais)|i (?:think|guess|suppose)|probablement|probably)\s*$/i,
+      '',
+    )
     .replace(/\s*\b(?:tbh|ngl|lol|mdr|idk)\b\s*/gi, ' ')
     .trim();
   const folded = fold(text);
@@ -487,6 +491,7 @@ export function coachReply(request: CoachRequest): CoachReply {
     detailed: words(folded).length >= 15,
     folded,
     person,
+    ownThemes: themes,
     context: [...themes, ...rankThemes(analysis.themeWeights)],
     asksAdvice: ADVICE.test(folded),
     loss: LOSS.test(folded),

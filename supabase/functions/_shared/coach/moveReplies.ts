@@ -27,11 +27,18 @@ const DEFAULT_SUGGESTIONS: Record<Character, readonly string[]> = {
 
 function suggestion(character: Character, s: Situation): Technique | undefined {
   const table = character === 'emma' ? EMMA_TECHNIQUES : LOUIS_TECHNIQUES;
-  // A conversation weighing a decision gets a way to decide, whatever else it mentions.
+  const [own, ownSecond] = s.ownThemes;
+  // A request that names its own matter ("to feel less lonely", "before my exams") is answered on
+  // it; a bare "what do you suggest?" in a conversation weighing a decision gets a way to decide.
   const deciding =
-    s.analysis.userTurns.slice(-8).some((t) => weighsDecision(t.folded)) ||
-    decisionStage(s.analysis.lastBot ?? '') !== undefined;
-  const framed = deciding ? { ...s, theme: 'decisions' as const, secondTheme: undefined } : s;
+    (own === undefined || own === 'decisions') &&
+    (s.analysis.userTurns.slice(-8).some((t) => weighsDecision(t.folded)) ||
+      decisionStage(s.analysis.lastBot ?? '') !== undefined);
+  const framed = deciding
+    ? { ...s, theme: 'decisions' as const, secondTheme: undefined }
+    : own !== undefined
+      ? { ...s, theme: own, secondTheme: ownSecond }
+      : s;
   const first = candidates(table, framed)[0];
   if (first !== undefined) return first;
   for (const id of DEFAULT_SUGGESTIONS[character]) {
@@ -43,8 +50,8 @@ function suggestion(character: Character, s: Situation): Technique | undefined {
 
 const SURE: Voice = {
   emma: {
-    fr: ['Bien sûr.', "Oui, j'ai une idée toute simple.", 'Volontiers.', 'Avec plaisir.'],
-    en: ['Of course.', 'Yes, I have a simple idea.', 'Gladly.', 'Happy to.'],
+    fr: ['Bien sûr.', "Oui, j'ai une idée.", 'Volontiers.', 'Avec plaisir.'],
+    en: ['Of course.', 'Yes, I have an idea.', 'Gladly.', 'Happy to.'],
   },
   louis: {
     fr: [
@@ -57,7 +64,7 @@ const SURE: Voice = {
       "Yes, let's get concrete.",
       'Sure.',
       "Gladly, let's keep it simple.",
-      'Yes, I have something concrete.',
+      'Yes, I have something practical.',
     ],
   },
 };
@@ -69,10 +76,10 @@ const HERE_IS: Voice = {
   louis: {
     fr: [
       'Voici ce que je [vous|te] propose.',
-      'Je [vous|te] propose une méthode simple.',
+      'J’ai une méthode à [vous|te] proposer.',
       'Voici une méthode qui marche bien.',
     ],
-    en: ["Here's what I'd suggest.", "I'd suggest one simple method.", "Here's a method that works well."],
+    en: ["Here's what I'd suggest.", 'I have a method to suggest.', "Here's a method that works well."],
   },
 };
 const TRY_NOW: Voice = {
@@ -99,8 +106,8 @@ const PLAN_IT: Voice = {
   },
 };
 const CONCRETELY: Lines = {
-  fr: ['Concrètement : {step}', 'Premier pas concret : {step}'],
-  en: ['Concretely: {step}', 'A concrete first step: {step}'],
+  fr: ['Concrètement : {step}', 'Pour commencer : {step}'],
+  en: ['Concretely: {step}', 'To start: {step}'],
 };
 
 export function suggestReply(c: Composer, s: Situation, character: Character): Draft {
@@ -206,7 +213,7 @@ const JOY: Voice = {
     fr: [
       'Bravo, belle victoire !',
       'Félicitations, c’est une vraie réussite !',
-      'Excellente nouvelle !',
+      'Excellente nouvelle, bravo !',
       'Bravo !',
     ],
     en: [
@@ -226,7 +233,7 @@ const SAVOUR: Voice = {
     ],
     en: [
       'Moments like this deserve a pause, just to take them in.',
-      'Take a moment to enjoy that, it matters.',
+      'Take the time to enjoy that, it matters.',
       'That kind of joy is worth holding on to for a little while.',
     ],
   },
@@ -244,8 +251,8 @@ const SAVOUR: Voice = {
 const SAVOUR_QUESTION: Voice = {
   emma: {
     fr: [
-      'Qu’est-ce qui [vous a|t’a] fait le plus de bien, dans ce moment ?',
-      'Qu’est-ce que [vous aimeriez|tu aimerais] en garder ?',
+      'Qu’est-ce qui [vous a|t’a] fait le plus de bien, là-dedans ?',
+      'De quoi [avez-vous|as-tu] envie de [vous|te] souvenir, là-dedans ?',
       'Comment [vous sentez-vous|te sens-tu], là, en y repensant ?',
     ],
     en: [
@@ -274,7 +281,7 @@ export function goodNewsReply(c: Composer, s: Situation, character: Character): 
   if (s.para !== undefined && !/\b(?:on|we)\b/.test(s.folded) && c.chance(0.4))
     d.add(
       c.pick(
-        { fr: ['{Para}, ça fait plaisir à lire.'], en: ['{Para}, and that is lovely to read.'] },
+        { fr: ['{Para} : voilà qui fait du bien à lire.'], en: ['{Para}: that is so good to read.'] },
         { para: s.para },
       ),
     );
@@ -424,7 +431,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
     },
     louis: {
       fr: [
-        'J’ai été conçu par l’équipe d’Emma & Louis, une application française de coaching. Je suis une IA, pensée pour aider à avancer pas à pas.',
+        'J’ai été conçu par l’équipe d’Emma & Louis, une application française de coaching. Je suis une IA, pensée pour aider à progresser pas à pas.',
       ],
       en: [
         'I was built by the Emma & Louis team, a French coaching app. I am an AI, designed to help you move forward step by step.',
@@ -486,7 +493,7 @@ const TORN: Voice = {
   emma: {
     fr: [
       'Hésiter entre deux chemins, c’est inconfortable, et c’est normal de tourner en rond.',
-      'C’est un vrai choix, et les deux options ont l’air de compter pour [vous|toi].',
+      'C’est un vrai choix, et les deux options ont l’air d’avoir du poids pour [vous|toi].',
     ],
     en: [
       "Being torn between two paths is uncomfortable, and it's normal to go round in circles.",
@@ -506,11 +513,11 @@ const TORN: Voice = {
 };
 const VALUES: Lines = {
   fr: [
-    'Plutôt que de chercher la « bonne » réponse, on peut regarder ce qui compte le plus pour [vous|toi] ici : la sécurité, les liens, la liberté, l’envie ?',
+    'Plutôt que de chercher la « bonne » réponse, on peut regarder ce qui [vous |t’]importe vraiment ici : la sécurité, les liens, la liberté, l’envie.',
     'Une piste : imaginer chaque option dans un an, et remarquer laquelle [vous|te] soulage, laquelle [vous|te] serre un peu.',
   ],
   en: [
-    'Rather than looking for the "right" answer, we can look at what matters most to you here: security, connection, freedom, desire?',
+    'Rather than looking for the "right" answer, we can look at what you really care about here: security, connection, freedom, desire.',
     'One idea: picture each option a year from now, and notice which one brings relief and which one feels tight.',
   ],
 };
@@ -584,10 +591,7 @@ const HEARD: Voice = {
 };
 const SPACE: Voice = {
   emma: {
-    fr: [
-      'Ici, [vous pouvez|tu peux] vider [votre|ton] sac, sans filtre.',
-      'Pas besoin de tout bien formuler, je suis là.',
-    ],
+    fr: ['Ici, [vous pouvez|tu peux] tout dire, sans filtre.', 'Inutile de bien formuler, je suis là.'],
     en: ['Here, you can let it all out, no filter.', 'No need to say it perfectly, I am here.'],
   },
   louis: {

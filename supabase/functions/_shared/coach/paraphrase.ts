@@ -297,7 +297,8 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
     .replace(/\b(?:jsuis|j'suis|chuis|ch'suis)\b/gi, 'je suis')
     .replace(/\bj(?:'|)(sais|vais|peux|veux|dois|pense|crois|comprends|arrive)\b/gi, 'je $1')
     .replace(/\s*\b(?:tbh|ngl|lol|lmao|mdr|ptdr|lowkey|highkey|fr fr|idk)\b\s*/gi, ' ')
-    .replace(/,?\s+quoi\s*(?=[.!…]|$)/gi, '');
+    .replace(/,?\s+quoi\s*(?=[.!…]|$)/gi, '')
+    .replace(/,\s*(?:je (?:crois|pense|suppose)|i (?:think|guess|suppose))\s*(?=[.!…]|$)/gi, '');
   const sentences = clean.split(/(?<=[.!?…;\n])\s*/);
   let best: { text: string; score: number } | undefined;
   for (const sentence of sentences) {

@@ -36,6 +36,8 @@ export type Situation = {
   folded: string;
   /** A person the new message names ("[vos|tes] parents"), to talk about instead of "this relationship". */
   person: string | undefined;
+  /** The themes of the new message alone, most salient first. */
+  ownThemes: readonly Theme[];
   /** The themes of the new message, then the conversation's (most present first), for technique cues. */
   context: readonly Theme[];
   /** The person asks what to do ("que faire ?", "any tips?"): propose something concrete now. */
