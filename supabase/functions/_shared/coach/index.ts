@@ -292,6 +292,9 @@ function alreadySaid(
   return parts.length === 0 ? undefined : new RegExp(parts.join('|'), 'i');
 }
 
+const TIME_WORDS =
+  /\b(?:demain|ce soir|ce matin|cet apres-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week-?end|a midi|pause (?:dejeuner|de midi)|tomorrow|tonight|this (?:evening|afternoon|morning|weekend)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunch ?breaks?|at lunch|at \d{1,2}|a \d{1,2} ?h|\d{1,2} ?(?:am|pm|h))\b/;
+
 /** Opens a reply to an answer with what the person said, so the reply builds on it. */
 const BUILD: Record<Character, Lines> = {
   louis: {
@@ -316,7 +319,17 @@ const FRAGMENT_OPENER =
  * only possessives change, so nothing else can go wrong.
  */
 function mirrorFragment(message: string, locale: Locale): string | undefined {
-  const text = withoutFillers(message.replace(/[.!…\s]+$/, '').trim())
+  const text = withoutFillers(
+    message
+      .replace(/[.!…\s]+$/, '')
+      .replace(
+        /^\s*(?:honestly|franchement|honnetement|honnêtement|hmm+|well|bah|ben|euh+)\s*[?!.,…]+\s*/i,
+        '',
+      )
+      // "Walking. It clears my head" → "walking: it clears my head".
+      .replace(/\.\s+(It|That|This|Ça|Ca|C'est|C’est|Cela)\b/, (_, w: string) => `: ${w.toLowerCase()}`)
+      .trim(),
+  )
     .replace(
       /,?\s*(?:je (?:crois|pense|suppose|dirais)|i (?:think|guess|suppose)|probablement|probably)\s*$/i,
       '',
@@ -341,7 +354,7 @@ function mirrorFragment(message: string, locale: Locale): string | undefined {
           .replace(/\b(?:mine|ours)\b/gi, 'yours');
   if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
   // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
-  const first = fold(swapped.split(/[\s',]/)[0] ?? '');
+  const first = fold(swapped.split(/[\s',:;.]/)[0] ?? '');
   const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
   if (
     /^\p{Lu}/u.test(swapped) &&
@@ -386,7 +399,12 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
       const bare = words(s.folded).length <= 4 && !habitual;
       if (s.intent.kind === 'time' && !planning && !s.analysis.lastMove.withStep && !bare)
         s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
-      const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
+      // "Lunch breaks, I could use 20 minutes then": a plan with its time, to book.
+      if (s.intent.kind === 'intention' && TIME_WORDS.test(s.folded)) s = { ...s, intent: { kind: 'time' } };
+      const said =
+        s.intent.kind === 'share' || s.intent.kind === 'unclear' || s.intent.kind === 'intention'
+          ? (s.para ?? s.fragment)
+          : undefined;
       // An answer about the decision under way (its criteria, which option wins) moves it on.
       const weighing = decisionStage(s.analysis.lastBot ?? '');
       if (weighing !== undefined) {

@@ -51,7 +51,7 @@ const GREETING =
 const HOW_ARE_YOU =
   /^(?:et )?(?:comment (?:ca va|vas-tu|allez-vous|tu vas|vous allez)|how are you(?: doing)?|how'?s it going|how are things|how have you been|et toi|et vous|and you|how about you)\b[^.!]*$/;
 const HOW_ARE_YOU_SHORT =
-  /^(?:et )?(?:ca va|tu vas bien|vous allez bien|you ok|are you ok|what'?s up|sup)\s*\?$/;
+  /^(?:et )?(?:ca va|tu vas bien|vous allez bien|ca roule|ca gaze|quoi de neuf|you ok|are you ok|what'?s up|what'?s new|sup|how'?s life|how you doing|how have you been)\s*\??$/;
 const PROGRESS =
   /^(?:better|mieux|un peu mieux|bien mieux|much better)$|\b(?:(?:kinda|kind of|bit|a bit|a little|slightly|much|way|somewhat|lot) better|(?:ca|je) va(?:is)? (?:un peu |beaucoup |bien |deja |plutot )?mieux|je me sens (?:un peu |beaucoup |deja |plutot )?mieux|un peu mieux|(?:a bit|a little|much|slightly|way|somewhat) better|(?:feel|feeling|i'?m|it'?s|things are|doing) better|ca m'a fait du bien|ca m'a aide|that helped|it helped)\b/;
 const SETBACK =
