@@ -80,7 +80,7 @@ const OFFER_QUESTION =
 const STEP = /\b(?:prochaine etape|premiere etape|next step|first step)\b/;
 const SCALE = /\b(?:sur 10|(?:de )?[01] a 10|out of 10|(?:from )?[01] to 10|sur une echelle|on a scale)\b/;
 const WHEN =
-  /\b(?:quel moment|quand exactement|quel jour|quel creneau|which day|what time|when exactly|which slot|which moment|what moment)\b/;
+  /\b(?:quel moment|quand exactement|quels? jours?|quels? creneaux?|which days?|what time|when exactly|which slots?|which moment|what moment)\b/;
 const CLOSING =
   /\b(?:prenez soin|prends soin|take care|a bientot|see you|je suis la quand|i'm here whenever)\b/;
 

@@ -312,7 +312,7 @@ const FIRST_PERSON = /\b(?:je|j'|me|m'|moi|nous|i|i'm|i've|me|we|us)\b/;
 
 // Words that open a short answer and are no name ("Hold a ten-minute conversation", "About a 7").
 const FRAGMENT_OPENER =
-  /^(?:finir|terminer|avoir|etre|faire|tenir|reussir|trouver|prendre|le|la|les|un|une|des|du|plus|moins|environ|surtout|plutot|disons|probablement|peut-etre|juste|seulement|rien|pas|aucun|aucune|chaque|tous|toutes|quand|avant|apres|vers|entre|sans|a|an|the|some|about|maybe|probably|around|mostly|usually|hold|get|be|finish|start|stop|just|more|less|no|not|only|one|two|three|every|each|lack|too|mainly|definitely|perhaps|when|before|after|between|without|nothing|a|hard|easy|difficult)$/;
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|demain|ce|cette|finir|terminer|avoir|etre|faire|tenir|reussir|trouver|prendre|le|la|les|un|une|des|du|plus|moins|environ|surtout|plutot|disons|probablement|peut-etre|juste|seulement|rien|pas|aucun|aucune|chaque|tous|toutes|quand|avant|apres|vers|entre|sans|a|an|the|some|about|maybe|probably|around|mostly|usually|hold|get|be|finish|start|stop|just|more|less|no|not|only|one|two|three|every|each|lack|too|mainly|definitely|perhaps|when|before|after|between|without|nothing|a|hard|easy|difficult)$/;
 
 /**
  * A short answer without "je" ("Finir mon dossier avant vendredi") turned to the second person:
@@ -352,7 +352,12 @@ function mirrorFragment(message: string, locale: Locale): string | undefined {
           .replace(/\bmy\b/gi, 'your')
           .replace(/\bour\b/gi, 'your')
           .replace(/\b(?:mine|ours)\b/gi, 'yours');
-  if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
+  if (
+    /^(?:I\b|[A-Z]{2,}|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(
+      swapped,
+    )
+  )
+    return swapped;
   // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
   const first = fold(swapped.split(/[\s',:;.]/)[0] ?? '');
   const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
@@ -397,7 +402,13 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         fold(s.analysis.lastMove.question ?? ''),
       );
       const bare = words(s.folded).length <= 4 && !habitual;
-      if (s.intent.kind === 'time' && !planning && !s.analysis.lastMove.withStep && !bare)
+      if (
+        s.intent.kind === 'time' &&
+        !planning &&
+        !s.analysis.lastMove.withStep &&
+        s.analysis.lastMove.kind !== 'when' &&
+        !bare
+      )
         s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
       // "Lunch breaks, I could use 20 minutes then": a plan with its time, to book.
       if (s.intent.kind === 'intention' && TIME_WORDS.test(s.folded)) s = { ...s, intent: { kind: 'time' } };
@@ -412,6 +423,11 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         return said === undefined
           ? next
           : new Draft().add(c.pick(BUILD[character], { para: said })).add(next.toString());
+      }
+      // "Mardi et jeudi soir, après le dîner", to "which days?": said back, then booked.
+      if (said === undefined && s.intent.kind === 'time' && s.fragment !== undefined) {
+        const booked = character === 'louis' ? louisReply(c, s) : emmaReply(c, s);
+        return new Draft().add(c.pick(BUILD[character], { para: s.fragment })).add(booked.toString());
       }
       if (said === undefined) break;
       const rest =
