@@ -67,6 +67,9 @@ const OPEN_QUESTION: Lines = {
   ],
 };
 
+// Mid-conversation, "last time" would be wrong: those variants are for a greeting on return.
+const MID_CONVERSATION = /derni[eè]re fois|last time|depuis notre|since we last|since last/i;
+
 const BACK_QUESTION: Lines = {
   fr: [
     'Où en [êtes-vous|es-tu] depuis tout à l’heure, avec {topic} ?',
@@ -1291,7 +1294,11 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       return d.add(c.pick(IDENTITY)).add(c.pick(AND_YOU));
     case 'offTopic':
       d.add(c.pick(OFF_TOPIC)).add(c.pick(MY_ROLE));
-      return d.add(mainTopic !== undefined ? c.pick(BACK_QUESTION, { topic: mainTopic }) : c.pick(AND_YOU));
+      return d.add(
+        mainTopic !== undefined
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
+          : c.pick(AND_YOU),
+      );
     case 'help':
       return d.add(c.pick(HELP)).add(c.pick(INVITE_MORE));
     case 'recall':
@@ -1301,7 +1308,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       d.add(c.pick(UNCLEAR));
       return d.add(
         mainTopic !== undefined && c.chance(0.5)
-          ? c.pick(BACK_QUESTION, { topic: mainTopic })
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
           : c.pick(INVITE_MORE),
       );
     case 'thanks': {

@@ -56,6 +56,9 @@ const START_QUESTION: Lines = {
   ],
 };
 
+// Mid-conversation, "last time" would be wrong: those variants are for a greeting on return.
+const MID_CONVERSATION = /derni[eè]re fois|last time|depuis notre|since we last|since last/i;
+
 const BACK_QUESTION: Lines = {
   fr: [
     "La dernière fois, on parlait de {topic} : qu'est-ce qui a bougé depuis ?",
@@ -1247,7 +1250,9 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'offTopic':
       d.add(c.pick(OFF_TOPIC)).add(c.pick(MY_ROLE));
       return d.add(
-        mainTopic !== undefined ? c.pick(BACK_QUESTION, { topic: mainTopic }) : c.pick(START_QUESTION),
+        mainTopic !== undefined
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
+          : c.pick(START_QUESTION),
       );
     case 'recall':
       if (s.memory === undefined) return d.add(c.pick(RECALL_NOTHING)).add(c.pick(START_QUESTION));
@@ -1258,7 +1263,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
       d.add(c.pick(UNCLEAR));
       return d.add(
         mainTopic !== undefined && c.chance(0.5)
-          ? c.pick(BACK_QUESTION, { topic: mainTopic })
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
           : c.pick(ASK_MORE),
       );
     case 'thanks':

@@ -295,6 +295,9 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
     .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
     // Written speech ("jsuis", "chuis") in full, and fillers ("tbh", "ngl", "mdr") left out.
     .replace(/\b(?:jsuis|j'suis|chuis|ch'suis)\b/gi, 'je suis')
+    // "c'est mon problème" said back would sound like a rebuke ("c'est ton problème").
+    .replace(/\bc'est (?:mon|ma) (?:probl[eè]me|faute)\b/gi, "c'est là que ça coince")
+    .replace(/\bthat'?s my (?:problem|fault)\b/gi, "that's where it gets stuck")
     .replace(/\bj(?:'|)(sais|vais|peux|veux|dois|pense|crois|comprends|arrive)\b/gi, 'je $1')
     .replace(/\s*\b(?:tbh|ngl|lol|lmao|mdr|ptdr|lowkey|highkey|fr fr|idk)\b\s*/gi, ' ')
     .replace(/,?\s+quoi\s*(?=[.!…]|$)/gi, '')
