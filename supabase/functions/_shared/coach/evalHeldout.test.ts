@@ -3,8 +3,7 @@
 // round and never tuned on: eval/heldout.ts (spent: measured at 48/54 = 88.9 %, then its misses
 // were fixed) and eval/heldout2.ts (written by someone who never saw the engine; its figure below
 // was measured once, after tuning on the development parts only: 55/71 = 77.5 %). The floors are
-// those figures:
-// the test guards against regressions, it is not a target to tune towards.
+// those figures: the test guards against regressions, it is not a target to tune towards.
 import { describe, expect, it } from 'vitest';
 
 import { heldoutCases } from './eval/heldout.ts';
