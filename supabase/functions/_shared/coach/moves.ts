@@ -106,9 +106,13 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   const but = /\b(?:mais|but|sauf que|except)\b/.test(text);
   if (count <= 16 && THANKS.test(text) && !but) return { kind: 'thanks' };
   if (count <= 14 && THANK_WORD.test(text) && LEAVING.test(text) && !but) return { kind: 'thanks' };
-  // "Ça m'a beaucoup aidée, merci Emma": a short thank-you, wherever the thanks sits.
+  // "Ça m'a beaucoup aidée, merci Emma": a short thank-you, wherever the thanks sits ("a bit better
+  // thanks", right after an exercise, is feedback on it instead).
   if (
     count <= 12 &&
+    intent.kind !== 'better' &&
+    intent.kind !== 'worse' &&
+    intent.kind !== 'done' &&
     THANK_WORD.test(text) &&
     !/\b(?:thanks to|grace a)\b/.test(text) &&
     !but &&
