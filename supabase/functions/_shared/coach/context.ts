@@ -78,9 +78,9 @@ const CHOICE_QUESTION = /\b(?:laquelle|lequel|lesquelles|which|tente le plus|te 
 const OFFER_QUESTION =
   /\b(?:essai\w*|essay\w*|ensemble|envie d'|vous dit|te dit|vous tente|te tente|vous parle|te parle|qu'en pense\w*|on regarde|on l'applique|applique\w*|try|giv(?:e|ing) it a go|shall we|would you like|want to|do you want|fancy|up for|together|sound|what do you think|speak to you)\b/;
 const STEP = /\b(?:prochaine etape|premiere etape|next step|first step)\b/;
-const SCALE = /\b(?:sur 10|de 0 a 10|de 1 a 10|out of 10|from 0 to 10|from 1 to 10)\b/;
+const SCALE = /\b(?:sur 10|(?:de )?[01] a 10|out of 10|(?:from )?[01] to 10|sur une echelle|on a scale)\b/;
 const WHEN =
-  /\b(?:quel moment|quand exactement|quel jour|quel creneau|which day|what time|when exactly|which slot|which moment|what moment)\b/;
+  /\b(?:quel moment|quand exactement|quels? jours?|quels? creneaux?|which days?|what time|when exactly|which slots?|which moment|what moment)\b/;
 const CLOSING =
   /\b(?:prenez soin|prends soin|take care|a bientot|see you|je suis la quand|i'm here whenever)\b/;
 

@@ -12,6 +12,7 @@ import {
   steps,
   topic,
   wishBack,
+  hello,
   techniqueNames,
 } from './plan.ts';
 import { EMMA_TECHNIQUES, type Technique } from './techniques.ts';
@@ -28,7 +29,7 @@ const HELLO: Lines = {
 const WELCOME: Lines = {
   fr: [
     'Je suis contente de [vous|te] lire.',
-    'Ravie de [vous|te] retrouver ici.',
+    'Ravie de [vous|te] voir ici.',
     "Je suis là, et j'ai tout mon temps pour [vous|toi].",
     'Merci de passer me voir.',
   ],
@@ -65,6 +66,9 @@ const OPEN_QUESTION: Lines = {
     "What's most present for you right now?",
   ],
 };
+
+// Mid-conversation, "last time" would be wrong: those variants are for a greeting on return.
+const MID_CONVERSATION = /derni[eè]re fois|last time|depuis notre|since we last|since last/i;
 
 const BACK_QUESTION: Lines = {
   fr: [
@@ -570,6 +574,17 @@ const SCORE_QUESTION: Lines = {
   en: ['What makes it a {n} and not more?', 'What would help you gain one small point?'],
 };
 
+const UNASKED_SCORE: Lines = {
+  fr: [
+    'Pour bien [vous|te] lire : c’est ce qu’il reste de la tension, ou à quel point l’exercice a aidé ?',
+    'Ce chiffre, il dit plutôt ce qui reste de difficile, ou ce qui s’est apaisé ?',
+  ],
+  en: [
+    'Just to read you right: is that how much tension is left, or how much it helped?',
+    'Does that number say more about what is still hard, or about what has eased?',
+  ],
+};
+
 const TIME: Lines = {
   fr: ["C'est une belle intention.", "C'est noté, et c'est une jolie promesse faite à [vous-même|toi-même]."],
   en: ["That's a lovely intention.", "Noted, and it's a kind promise to yourself."],
@@ -710,7 +725,7 @@ const REFLECT_PARA: Lines = {
 
 const REFLECT_FEELING: Lines = {
   fr: [
-    "J'entends {feeling} dans [vos|tes] mots.",
+    '{Feeling}, ça se lit dans [vos|tes] mots.',
     'Il y a beaucoup de {feelingBare} dans ce que [vous écrivez|tu écris].',
     '{Feeling}, ça se sent dans [votre|ton] message.',
     'On dirait que {feeling} prend beaucoup de place en ce moment.',
@@ -726,12 +741,12 @@ const REFLECT_FEELING: Lines = {
 const REFLECT_QUOTE: Lines = {
   fr: [
     '« {quote} » : c’est le mot que [vous avez|tu as] choisi, et il dit beaucoup.',
-    '[Vous écrivez|Tu écris] « {quote} », et ce mot-là, je l’entends.',
+    '[Vous écrivez|Tu écris] « {quote} », et ce mot-là n’est pas anodin.',
     '« {quote} »… ce mot pèse lourd, je le sens.',
   ],
   en: [
     '“{quote}”: that’s the word you chose, and it says a lot.',
-    'You wrote “{quote}”, and I hear that word.',
+    'You wrote “{quote}”, and that word matters.',
     '“{quote}”… that word carries weight.',
   ],
 };
@@ -884,7 +899,7 @@ const VALIDATE: ThemeLines = {
   gratitude: {
     fr: [
       "Ça fait du bien de s'arrêter sur ce qui va bien.",
-      'Ces moments-là comptent, et ils méritent toute [votre|ta] attention.',
+      'Ces moments-là comptent, et ils méritent toute [votre|ton] attention.',
       "C'est important de prendre le temps de s'en réjouir.",
     ],
     en: [
@@ -1222,7 +1237,7 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
         lastKind !== 'choice' &&
         c.chance(likely)));
 
-  if (greeting) d.add(c.pick(HELLO));
+  if (greeting) d.add(hello(c, s.folded, HELLO));
   if (s.loss) {
     // Condolences, the feeling named, an open door.
     return d.add(c.pick(CONDOLENCES)).add(c.pick(VALIDATE.sadness)).add(c.pick(LOSS_QUESTION));
@@ -1266,7 +1281,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
     case 'distress':
       return d.add(c.pick(DISTRESS)).add(c.pick(SAFETY));
     case 'greeting':
-      d.add(c.pick(HELLO));
+      d.add(hello(c, s.folded, HELLO));
       if (intent.howAreYou) return d.add(c.pick(HOW_ARE_YOU)).add(c.pick(AND_YOU));
       if (hasHistory)
         return d
@@ -1279,7 +1294,11 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       return d.add(c.pick(IDENTITY)).add(c.pick(AND_YOU));
     case 'offTopic':
       d.add(c.pick(OFF_TOPIC)).add(c.pick(MY_ROLE));
-      return d.add(mainTopic !== undefined ? c.pick(BACK_QUESTION, { topic: mainTopic }) : c.pick(AND_YOU));
+      return d.add(
+        mainTopic !== undefined
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
+          : c.pick(AND_YOU),
+      );
     case 'help':
       return d.add(c.pick(HELP)).add(c.pick(INVITE_MORE));
     case 'recall':
@@ -1289,7 +1308,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       d.add(c.pick(UNCLEAR));
       return d.add(
         mainTopic !== undefined && c.chance(0.5)
-          ? c.pick(BACK_QUESTION, { topic: mainTopic })
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
           : c.pick(INVITE_MORE),
       );
     case 'thanks': {
@@ -1363,6 +1382,9 @@ export function emmaReply(c: Composer, s: Situation): Draft {
     case 'done':
       return d.add(c.pick(DONE)).add(c.pick(FEEL_NOW));
     case 'score':
+      // A score nobody asked for: say it back and ask what it measures rather than guess.
+      if (s.analysis.lastMove.scale === undefined)
+        return d.add(c.pick(SCORE, { n: String(intent.value) })).add(c.pick(UNASKED_SCORE));
       return d
         .add(c.pick(SCORE, { n: String(intent.value) }))
         .add(c.pick(SCORE_QUESTION, { n: String(intent.value) }));

@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The coach's evaluation set (eval/dev.ts): every labelled move must be answered. Prints the
-// score per move and the failures (EVAL_VERBOSE=1 prints every failing reply).
+// The coach's evaluation set (eval/dev.ts, eval/dev2.ts): every labelled move must be answered.
+// Prints the score per move and the failures (EVAL_VERBOSE=1 prints every failing reply).
 import { describe, expect, it } from 'vitest';
 
 import { devCases } from './eval/dev.ts';
+import { dev2Cases } from './eval/dev2.ts';
 import { evaluate } from './eval/run.ts';
 
 describe('coach evaluation set (development part)', () => {
@@ -17,8 +18,11 @@ describe('coach evaluation set (development part)', () => {
         ).toBeGreaterThan(30);
   });
 
-  it('answers the move of at least 90 % of the messages', () => {
-    const { score, report, failures } = evaluate(devCases);
+  it.each([
+    { part: 'dev', cases: devCases },
+    { part: 'dev2', cases: dev2Cases },
+  ])('answers the move of at least 90 % of the messages ($part)', ({ cases }) => {
+    const { score, report, failures } = evaluate(cases);
     console.log(report);
     if (process.env['EVAL_VERBOSE'])
       for (const f of failures)

@@ -35,8 +35,8 @@ import {
   thanksReply,
   ventingReply,
 } from './moveReplies.ts';
-import { type Move, readMove } from './moves.ts';
-import { paraphrase } from './paraphrase.ts';
+import { type Move, readMove, weighsDecision } from './moves.ts';
+import { paraphrase, withoutFillers } from './paraphrase.ts';
 import { type Situation } from './plan.ts';
 import { Rng } from './random.ts';
 import { informalRegister } from './style.ts';
@@ -211,8 +211,9 @@ function chooseFocus(
   if (
     theme !== undefined &&
     (scores.get(theme) ?? 0) <= 1 &&
-    !analysis.themeWeights.has(theme) &&
-    analysis.mainTheme !== undefined
+    analysis.mainTheme !== undefined &&
+    analysis.mainTheme !== theme &&
+    (analysis.themeWeights.get(theme) ?? 0) < (analysis.themeWeights.get(analysis.mainTheme) ?? 0)
   ) {
     theme = analysis.mainTheme;
     secondTheme = undefined;
@@ -221,7 +222,7 @@ function chooseFocus(
   // about changing jobs, is still about the decision (with work as a second thread).
   const frame = analysis.userTurns
     .slice(-8)
-    .map((t) => t.themes[0])
+    .map((t): Theme | undefined => (weighsDecision(t.folded) ? 'decisions' : t.themes[0]))
     .filter(framing)
     .pop();
   const first = themes[0];
@@ -242,10 +243,11 @@ function chooseFocus(
       .slice(-2)
       .reverse()
       .find((t) => t.themes.length > 0)?.themes[0];
+    // Mid-conversation, a message without a theme of its own stays on the conversation's.
     theme = substantial
       ? analysis.lastMove.kind === 'none'
         ? undefined
-        : recent
+        : (recent ?? (analysis.userTurns.length >= 2 ? analysis.mainTheme : undefined))
       : (frame ?? analysis.mainTheme);
   }
   const focus = theme;
@@ -260,9 +262,25 @@ function chooseFocus(
   return { theme, secondTheme: secondTheme === theme ? undefined : secondTheme, stage };
 }
 
-/** Question variants the message already answers. */
-function alreadySaid(folded: string): RegExp | undefined {
+// A deadline or a date given ("d'ici fin juin", "by the end of the month", "vendredi").
+const DEADLINE =
+  /\b(?:d'ici|avant (?:la fin|fin|demain|ce soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le \d|l'ete|noel|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|fin (?:du mois|de (?:la )?semaine|de l'annee|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|dans (?:\d+|deux|trois|quatre|six|quinze) (?:jours|semaines|mois)|by (?:the end|end|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|june|july|may|april|march|january|february|august|september|october|november|december|\d)|in (?:\d+|two|three|four|six) (?:days|weeks|months)|end of (?:the )?(?:month|week|year))\b/;
+// The coach's opening questions, not to be asked again once the person has said what they want.
+const START_ASKED =
+  'sur quoi .{0,20}avancer|quel sujet|par quoi .{0,25}commencer|bon r[ée]sultat|move forward on|work on today|which topic|where would you like to start|good outcome';
+
+/** Question variants the message (or, for a deadline, the recent thread) already answers. */
+function alreadySaid(
+  folded: string,
+  earlier: readonly string[] = [],
+  criteriaAsked = false,
+): RegExp | undefined {
   const parts: string[] = [];
+  if (DEADLINE.test(folded) || earlier.some((t) => DEADLINE.test(t)))
+    parts.push("d'ici quand|by when|quelle (?:date|échéance)|what deadline");
+  if (words(folded).length >= 4 || earlier.length > 0) parts.push(START_ASKED);
+  // Criteria already asked for in this decision are not asked for again.
+  if (criteriaAsked) parts.push('crit[eè]res?|criteri');
   if (
     /\b(?:le soir|la nuit|le matin|le week-?end|depuis|in the evenings?|at night|in the mornings?|since|for (?:weeks|months|days))\b/.test(
       folded,
@@ -274,38 +292,80 @@ function alreadySaid(folded: string): RegExp | undefined {
   return parts.length === 0 ? undefined : new RegExp(parts.join('|'), 'i');
 }
 
+const TIME_WORDS =
+  /\b(?:demain|ce soir|ce matin|cet apres-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week-?end|a midi|pause (?:dejeuner|de midi)|tomorrow|tonight|this (?:evening|afternoon|morning|weekend)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunch ?breaks?|at lunch|at \d{1,2}|a \d{1,2} ?h|\d{1,2} ?(?:am|pm|h))\b/;
+
 /** Opens a reply to an answer with what the person said, so the reply builds on it. */
-const BUILD: Lines = {
-  fr: ['Je retiens : {para}.', "D'accord : {para}.", 'Donc {para}.'],
-  en: ['Noted: {para}.', 'Okay: {para}.', 'So {para}.'],
+const BUILD: Record<Character, Lines> = {
+  louis: {
+    fr: ['Je retiens : {para}.', "D'accord : {para}.", 'Donc {para}.'],
+    en: ['Noted: {para}.', 'Okay: {para}.', 'So {para}.'],
+  },
+  // Emma takes in an answer gently rather than filing it.
+  emma: {
+    fr: ['Si je [vous |t’]entends bien, {para}.', 'Je [vous |t’]entends : {para}.', 'Donc {para}.'],
+    en: ['If I hear you right, {para}.', 'I hear you: {para}.', 'So {para}.'],
+  },
 };
 
 const FIRST_PERSON = /\b(?:je|j'|me|m'|moi|nous|i|i'm|i've|me|we|us)\b/;
+
+// Words that open a short answer and are no name ("Hold a ten-minute conversation", "About a 7").
+const FRAGMENT_OPENER =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|demain|ce|cette|finir|terminer|avoir|etre|faire|tenir|reussir|trouver|prendre|le|la|les|un|une|des|du|plus|moins|environ|surtout|plutot|disons|probablement|peut-etre|juste|seulement|rien|pas|aucun|aucune|chaque|tous|toutes|quand|avant|apres|vers|entre|sans|a|an|the|some|about|maybe|probably|around|mostly|usually|hold|get|be|finish|start|stop|just|more|less|no|not|only|one|two|three|every|each|lack|too|mainly|definitely|perhaps|when|before|after|between|without|nothing|a|hard|easy|difficult)$/;
 
 /**
  * A short answer without "je" ("Finir mon dossier avant vendredi") turned to the second person:
  * only possessives change, so nothing else can go wrong.
  */
 function mirrorFragment(message: string, locale: Locale): string | undefined {
-  const text = message.replace(/[.!…\s]+$/, '').trim();
+  const text = withoutFillers(
+    message
+      .replace(/[.!…\s]+$/, '')
+      .replace(
+        /^\s*(?:honestly|franchement|honnetement|honnêtement|hmm+|well|bah|ben|euh+)\s*[?!.,…]+\s*/i,
+        '',
+      )
+      // "Walking. It clears my head" → "walking: it clears my head".
+      .replace(/\.\s+(It|That|This|Ça|Ca|C'est|C’est|Cela)\b/, (_, w: string) => `: ${w.toLowerCase()}`)
+      .trim(),
+  )
+    .replace(
+      /,?\s*(?:je (?:crois|pense|suppose|dirais)|i (?:think|guess|suppose)|probablement|probably)\s*$/i,
+      '',
+    )
+    .replace(/\s*\b(?:tbh|ngl|lol|mdr|idk)\b\s*/gi, ' ')
+    .trim();
   const folded = fold(text);
   const count = words(folded).length;
   if (count < 2 || count > 14 || FIRST_PERSON.test(folded) || /[?]/.test(text)) return undefined;
   const swapped =
     locale === 'fr'
       ? text.replace(
-          /\b(mon|ma|mes)\b/gi,
-          (w) => ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]' })[w.toLowerCase()] ?? w,
+          /\b(mon|ma|mes|notre|nos)\b/gi,
+          (w) =>
+            ({ mon: '[votre|ton]', ma: '[votre|ta]', mes: '[vos|tes]', notre: 'votre', nos: 'vos' })[
+              w.toLowerCase()
+            ] ?? w,
         )
-      : text.replace(/\bmy\b/gi, 'your').replace(/\bmine\b/gi, 'yours');
-  if (/^(?:I\b|[A-Z]{2,})/.test(swapped)) return swapped;
+      : text
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bour\b/gi, 'your')
+          .replace(/\b(?:mine|ours)\b/gi, 'yours');
+  if (
+    /^(?:I\b|[A-Z]{2,}|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(
+      swapped,
+    )
+  )
+    return swapped;
   // "Lyon gagne sur le coût": an opening word that may be a name is not echoed in lower case.
-  const first = fold(swapped.split(/[\s',]/)[0] ?? '');
+  const first = fold(swapped.split(/[\s',:;.]/)[0] ?? '');
   const common = locale === 'fr' ? FRENCH_WORDS : ENGLISH_WORDS;
   if (
     /^\p{Lu}/u.test(swapped) &&
     !common.has(first) &&
-    !/^(?:finir|terminer|avoir|etre|finishing|having|getting|being|le|la|les|un|une)$/.test(first)
+    !FRAGMENT_OPENER.test(first) &&
+    !(locale === 'en' ? /^[a-z]{3,}ing$/ : /^[a-z]{3,}(?:er|ir)$/).test(first)
   )
     return undefined;
   return swapped.charAt(0).toLowerCase() + swapped.slice(1);
@@ -337,23 +397,44 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         /\b(?:faire|ferez|feras|allez-vous|vas-tu|comptez|comptes|bloquer|do it|will you|going to|book|schedule)\b/.test(
           fold(s.analysis.lastMove.question ?? ''),
         );
-      if (s.intent.kind === 'time' && !planning)
+      // A bare time ("ce week-end") to any other question says when the person will act.
+      const habitual = /\b(?:quels? moments?|a quel moment|when does|when do you|what time of day)\b/.test(
+        fold(s.analysis.lastMove.question ?? ''),
+      );
+      const bare = words(s.folded).length <= 4 && !habitual;
+      if (
+        s.intent.kind === 'time' &&
+        !planning &&
+        !s.analysis.lastMove.withStep &&
+        s.analysis.lastMove.kind !== 'when' &&
+        !bare
+      )
         s = { ...s, intent: { kind: 'share', greeting: false, continuation: false } };
-      const said = s.intent.kind === 'share' ? (s.para ?? s.fragment) : undefined;
+      // "Lunch breaks, I could use 20 minutes then": a plan with its time, to book.
+      if (s.intent.kind === 'intention' && TIME_WORDS.test(s.folded)) s = { ...s, intent: { kind: 'time' } };
+      const said =
+        s.intent.kind === 'share' || s.intent.kind === 'unclear' || s.intent.kind === 'intention'
+          ? (s.para ?? s.fragment)
+          : undefined;
       // An answer about the decision under way (its criteria, which option wins) moves it on.
       const weighing = decisionStage(s.analysis.lastBot ?? '');
       if (weighing !== undefined) {
-        const next = decisionFollowUp(c, character, weighing);
+        const next = decisionFollowUp(c, character, weighing, s.folded);
         return said === undefined
           ? next
-          : new Draft().add(c.pick(BUILD, { para: said })).add(next.toString());
+          : new Draft().add(c.pick(BUILD[character], { para: said })).add(next.toString());
+      }
+      // "Mardi et jeudi soir, après le dîner", to "which days?": said back, then booked.
+      if (said === undefined && s.intent.kind === 'time' && s.fragment !== undefined) {
+        const booked = character === 'louis' ? louisReply(c, s) : emmaReply(c, s);
+        return new Draft().add(c.pick(BUILD[character], { para: s.fragment })).add(booked.toString());
       }
       if (said === undefined) break;
       const rest =
         character === 'louis'
           ? louisReply(c, { ...s, para: undefined })
           : emmaReply(c, { ...s, para: undefined });
-      return new Draft().add(c.pick(BUILD, { para: said })).add(rest.toString());
+      return new Draft().add(c.pick(BUILD[character], { para: said })).add(rest.toString());
     }
     default:
       break;
@@ -444,11 +525,16 @@ export function coachReply(request: CoachRequest): CoachReply {
     detailed: words(folded).length >= 15,
     folded,
     person,
+    ownThemes: themes,
     context: [...themes, ...rankThemes(analysis.themeWeights)],
     asksAdvice: ADVICE.test(folded),
     loss: LOSS.test(folded),
     harsh: SELF_JUDGEMENT.test(folded),
-    alreadySaid: alreadySaid(folded),
+    alreadySaid: alreadySaid(
+      folded,
+      analysis.userTurns.slice(-3).map((t) => t.folded),
+      analysis.recentBot.slice(-6).some((t) => /\b(?:criteres?|criteri\w*)\b/.test(t)),
+    ),
     memory:
       analysis.entities[0]?.entity[locale] ??
       (analysis.mainTheme === undefined ? undefined : THEME_TOPICS[analysis.mainTheme][locale]),

@@ -46,12 +46,12 @@ function wishIn(text: string): Wish | undefined {
 }
 
 const GREETING =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hiya|heya|good (?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
+  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hiya|heya|howdy|wesh|(?:good )?(?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
 // "ça va ?" asks how the coach is; "ça va un peu mieux" does not.
 const HOW_ARE_YOU =
   /^(?:et )?(?:comment (?:ca va|vas-tu|allez-vous|tu vas|vous allez)|how are you(?: doing)?|how'?s it going|how are things|how have you been|et toi|et vous|and you|how about you)\b[^.!]*$/;
 const HOW_ARE_YOU_SHORT =
-  /^(?:et )?(?:ca va|tu vas bien|vous allez bien|you ok|are you ok|what'?s up|sup)\s*\?$/;
+  /^(?:et )?(?:ca va|tu vas bien|vous allez bien|ca roule|ca gaze|quoi de neuf|you ok|are you ok|what'?s up|what'?s new|sup|how'?s life|how you doing|how have you been)\s*\??$/;
 const PROGRESS =
   /^(?:better|mieux|un peu mieux|bien mieux|much better)$|\b(?:(?:kinda|kind of|bit|a bit|a little|slightly|much|way|somewhat|lot) better|(?:ca|je) va(?:is)? (?:un peu |beaucoup |bien |deja |plutot )?mieux|je me sens (?:un peu |beaucoup |deja |plutot )?mieux|un peu mieux|(?:a bit|a little|much|slightly|way|somewhat) better|(?:feel|feeling|i'?m|it'?s|things are|doing) better|ca m'a fait du bien|ca m'a aide|that helped|it helped)\b/;
 const SETBACK =
@@ -60,11 +60,11 @@ const INTENTION =
   /\b(?:je pourrais|je vais (?!mal|bien|mieux|pas)|je devrais|peut-etre que je|je compte|j'ai decide|i could|i might|i'?ll|i will|i'?m going to|i should|maybe i|i'?ve decided)\b/;
 // "je ne pourrais jamais", "I'll never…", or a sad or scared message is not a plan.
 const NOT_A_PLAN =
-  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere)\b/;
+  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh)\s*,?\s*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie)\b/;
 const BYE =
-  /\b(?:au revoir|bonne nuit|bonne soiree|bonne journee|a demain|a plus|a bientot|bye|goodbye|good ?night|see you|talk (?:to you )?later|ciao|je vais (?:y aller|dormir|me coucher)|i'?m off|gotta go|have to go|je dois y aller|je file)\b/;
+  /\b(?:au revoir|bonne nuit|bonne soiree|bonne journee|a demain|a plus|a bientot|bye|goodbye|good ?night|see you|talk (?:to you )?later|ciao|je vais (?:y aller|dormir|me coucher)|i'?m off|gotta go|have to go|je dois y aller|je file|je (?:vais )?(?:te|vous) laisser|je (?:te|vous) laisse|off to bed|catch you later|talk soon|a la semaine prochaine|see you next week)\b/;
 const NO =
   /^(?:non|nan|no|nope|nah|pas vraiment|pas maintenant|pas trop|pas envie|pas pour l'instant|not really|not now|not right now|not yet|i'?d rather not|je prefere pas|je ne prefere pas|plutot pas|bof|pas du tout|not at all)\b/;
 const DONT_KNOW =
@@ -89,8 +89,10 @@ const OFF_TOPIC =
   /\b(?:meteo|quel temps|foot|football|match|recette|cuisine|film|series?|netflix|politique|president|elections?|bourse|crypto|bitcoin|code|coder|programm\w*|javascript|python|maths?|mathematiques|capitale|blague|devinette|quelle heure|horoscope|weather|soccer|recipe|movie|politic\w*|stocks?|joke|riddle|capital of|what time|translate|traduire|traduis)\b/;
 const FIRST_PERSON_FEELING =
   /\b(?:je me sens|je suis|j'ai|je n'arrive|i feel|i'?m|i am|i can'?t|i have|my)\b/;
+// "Toujours pareil", "je rumine encore", "still the same": nothing has moved. Not the habitual
+// "je lâche toujours au bout de deux semaines" (always), nor "encore un entretien raté" (another).
 const CONTINUATION =
-  /\b(?:toujours|encore|still|again|same|pareil|rien n'a change|ca n'a pas change|nothing (?:has )?changed|recommence)\b/;
+  /\b(?:toujours (?:pas|pareil|la meme|le meme|autant|aussi|rien)|(?:je suis|j'ai|c'est|ca reste|ca fait|on est|il est|elle est|je me sens) toujours|(?<!^)(?<!\bun )\bencore\b(?! (?:un|une|des)\b)|still|same (?:thing|as|old|again|here)|the same|pareil|rien n'a (?:change|bouge)|ca n'a pas (?:change|bouge)|rien ne (?:change|bouge)|nothing (?:has )?(?:changed|moved|shifted)|nothing'?s changed|no change|recommence)\b/;
 
 const ORDINALS: readonly RegExp[] = [
   /\b(?:premier|premiere|1ere|1er|first|1st)\b|(?:^|\s|#)1(?:\s|$|\.)/,
@@ -224,10 +226,18 @@ export function classify(
     if (index < 0 || index >= move.techniques.length) index = namedOption(bare, move) ?? -1;
     if (index >= 0 && index < move.techniques.length) return { kind: 'choice', index };
   }
+  // "7 out of 10", unasked: a score all the same (what it measures is then asked).
+  if (count <= 6 && /\b(?:10|\d) ?(?:\/|sur|out of) ?10\b/.test(bare) && !hasThemesOrFeelings) {
+    const value = score(bare, count);
+    if (value !== undefined && value <= 10) return { kind: 'score', value };
+  }
   if (move.scale !== undefined && count <= 8) {
     const value = score(bare, count);
     if (value !== undefined && value <= 10) return { kind: 'score', value };
   }
+  // "C'est fait, j'ai écrit une demi-page" after a step proposed: done, whatever the last question.
+  if ((move.withStep || recentTechnique || move.kind === 'guided') && count <= 10 && DONE.test(bare))
+    return { kind: 'done' };
   const planning = move.kind === 'when' || ((move.withStep || recentTechnique) && !hasThemesOrFeelings);
   if (planning && count <= 12 && TIME.test(bare)) {
     return { kind: 'time' };
@@ -251,10 +261,21 @@ export function classify(
   if (count <= 8 && (HOW_ARE_YOU.test(text) || HOW_ARE_YOU_SHORT.test(text))) return { kind: 'howAreYou' };
   if (count <= 20 && INTENTION.test(bare) && !NOT_A_PLAN.test(bare)) return { kind: 'intention' };
 
-  const continuation = CONTINUATION.test(bare);
+  // "Better after the breathing, but I still feel guilty": progress told is not "nothing moved".
+  const continuation = CONTINUATION.test(bare) && !/\b(?:mieux|better|helped|aide)\b/.test(bare);
   if (hasThemesOrFeelings) return { kind: 'share', greeting, continuation };
-  if (OFF_TOPIC.test(bare) && !FIRST_PERSON_FEELING.test(bare)) return { kind: 'offTopic' };
+  // Off topic is asked ("quel temps fera-t-il ?", "tell me a joke"), not told ("pouvoir regarder un
+  // film sans sous-titres" is a goal).
+  if (
+    OFF_TOPIC.test(bare) &&
+    !FIRST_PERSON_FEELING.test(bare) &&
+    (text.includes('?') ||
+      /^(?:raconte|dis|donne|tell|give|what|quel|quelle|qui|who|c'est quoi|how)\b/.test(bare))
+  )
+    return { kind: 'offTopic' };
   if (continuation || count >= 4) return { kind: 'share', greeting, continuation };
   if (count <= 3 && DONT_KNOW.test(bare)) return { kind: 'dontKnow' };
+  // "This weekend": a short time, whatever the question, says when.
+  if (count <= 4 && TIME.test(bare)) return { kind: 'time' };
   return greeting ? { kind: 'greeting', howAreYou: false } : { kind: 'unclear' };
 }

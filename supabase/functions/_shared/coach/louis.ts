@@ -13,6 +13,7 @@ import {
   techniquesFor,
   topic,
   wishBack,
+  hello,
   techniqueNames,
 } from './plan.ts';
 import { LOUIS_TECHNIQUES, type Technique } from './techniques.ts';
@@ -23,12 +24,12 @@ type ThemeLines = Record<Theme | 'none', Lines>;
 
 const HELLO: Lines = {
   fr: ['[Bonjour|Salut] !', '[Bonjour.|Salut.]', '[Bonjour !|Hello !]'],
-  en: ['[Hello.|Hi!]', '[Hello!|Hey!]', '[Good to see you.|Hi there.]'],
+  en: ['[Hello.|Hi!]', '[Hello!|Hey!]', '[Hello there.|Hi there.]'],
 };
 
 const WELCOME: Lines = {
   fr: [
-    'Content de [vous|te] retrouver.',
+    'Content de [vous|te] lire.',
     'Ravi d’échanger avec [vous|toi].',
     'Je suis là pour [vous |t’]aider à avancer.',
   ],
@@ -54,6 +55,9 @@ const START_QUESTION: Lines = {
     'Where would you like to start?',
   ],
 };
+
+// Mid-conversation, "last time" would be wrong: those variants are for a greeting on return.
+const MID_CONVERSATION = /derni[eè]re fois|last time|depuis notre|since we last|since last/i;
 
 const BACK_QUESTION: Lines = {
   fr: [
@@ -218,11 +222,11 @@ const BYE: Lines = {
 const BYE_STEP: Lines = {
   fr: [
     'Et [gardez|garde] en tête [votre|ta] prochaine étape : petite, précise, datée.',
-    'Rappel : {tech}, c’est le plan. Un pas à la fois.',
+    'Rappel du plan : {tech}, un pas à la fois.',
   ],
   en: [
     'And keep your next step in mind: small, specific, scheduled.',
-    'Reminder: {tech} is the plan. One step at a time.',
+    'The plan, as a reminder: {tech}, one step at a time.',
   ],
 };
 
@@ -1031,6 +1035,18 @@ const SCORE_LOW: Lines = {
   en: ['{n} tells me the step is too high.'],
 };
 
+// A score nobody asked for: said back, and what it measures asked rather than guessed.
+const UNASKED_SCORE: Lines = {
+  fr: [
+    '{n} sur 10, noté. Ce chiffre mesure quoi pour [vous|toi] : ce qui a marché, ou ce qui reste à faire ?',
+    '{n} sur 10 : c’est [votre|ta] confiance pour la suite, ou le chemin déjà fait ?',
+  ],
+  en: [
+    '{n} out of 10, noted. What does that number measure for you: what worked, or what is left to do?',
+    '{n} out of 10: is that your confidence for what comes next, or how far you have come?',
+  ],
+};
+
 const REFERENCE: Lines = {
   fr: [
     '[Vous parliez|Tu parlais] tout à l’heure de {ref} : est-ce lié à {topic}, selon [vous|toi] ?',
@@ -1127,7 +1143,7 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
   const optionsShown = all.some((id) => s.analysis.offered.has(id) || s.analysis.listed.has(id));
   const lastKind = s.analysis.lastMove.kind;
 
-  if (greeting) d.add(c.pick(HELLO));
+  if (greeting) d.add(hello(c, s.folded, HELLO));
   if (s.loss) return d.add(c.pick(CONDOLENCES)).add(c.pick(FRAMING.sadness)).add(c.pick(LOSS_QUESTION));
   if (theme === 'gratitude' && !continuation) {
     return d.add(c.pick(CONGRATS)).add(c.pick(FRAMING.gratitude)).add(c.pick(CLARIFY.gratitude));
@@ -1218,7 +1234,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'distress':
       return d.add(c.pick(DISTRESS)).add(c.pick(SAFETY));
     case 'greeting':
-      d.add(c.pick(HELLO));
+      d.add(hello(c, s.folded, HELLO));
       if (intent.howAreYou) return d.add(c.pick(HOW_ARE_YOU)).add(c.pick(AND_YOU));
       if (hasHistory)
         return d
@@ -1234,7 +1250,9 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'offTopic':
       d.add(c.pick(OFF_TOPIC)).add(c.pick(MY_ROLE));
       return d.add(
-        mainTopic !== undefined ? c.pick(BACK_QUESTION, { topic: mainTopic }) : c.pick(START_QUESTION),
+        mainTopic !== undefined
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
+          : c.pick(START_QUESTION),
       );
     case 'recall':
       if (s.memory === undefined) return d.add(c.pick(RECALL_NOTHING)).add(c.pick(START_QUESTION));
@@ -1245,7 +1263,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
       d.add(c.pick(UNCLEAR));
       return d.add(
         mainTopic !== undefined && c.chance(0.5)
-          ? c.pick(BACK_QUESTION, { topic: mainTopic })
+          ? c.pick(BACK_QUESTION, { topic: mainTopic }, MID_CONVERSATION)
           : c.pick(ASK_MORE),
       );
     case 'thanks':
@@ -1277,7 +1295,13 @@ export function louisReply(c: Composer, s: Situation): Draft {
         return d.add(c.pick(WHICH_ONE, { list: techniqueNames(c, move.techniques) }));
       if (move.questionKind === 'existence') return d.add(c.pick(GLAD_YES)).add(c.pick(LEAN_ON));
       if (move.questionKind === 'open' && move.question !== undefined && c.chance(0.5)) {
-        return d.add(c.pick(REASK, { question: lowerFirst(move.question) }));
+        return d.add(
+          c.pick(
+            REASK,
+            { question: lowerFirst(move.question) },
+            /concr[eè]t\w*.*concr[eè]t|concretely.*concretely/i,
+          ),
+        );
       }
       const next = freshTechniques(LOUIS_TECHNIQUES[s.theme ?? 'none'], s.analysis, s.folded)[0];
       if (s.theme !== undefined && next !== undefined && s.analysis.userTurns.length >= 2) {
@@ -1320,6 +1344,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
     case 'done':
       return d.add(c.pick(BETTER)).add(c.pick(NEXT_LOGICAL));
     case 'score':
+      if (move.scale === undefined) return d.add(c.pick(UNASKED_SCORE, { n: String(intent.value) }));
       return score(c, s, intent.value);
     case 'time':
       return d.add(c.pick(BOOKED)).add(c.pick(BOOKED_TIP)).add(c.pick(BOOKED_QUESTION));

@@ -27,11 +27,18 @@ const DEFAULT_SUGGESTIONS: Record<Character, readonly string[]> = {
 
 function suggestion(character: Character, s: Situation): Technique | undefined {
   const table = character === 'emma' ? EMMA_TECHNIQUES : LOUIS_TECHNIQUES;
-  // A conversation weighing a decision gets a way to decide, whatever else it mentions.
+  const [own, ownSecond] = s.ownThemes;
+  // A request that names its own matter ("to feel less lonely", "before my exams") is answered on
+  // it; a bare "what do you suggest?" in a conversation weighing a decision gets a way to decide.
   const deciding =
-    s.analysis.userTurns.slice(-4).some((t) => weighsDecision(t.folded)) ||
-    decisionStage(s.analysis.lastBot ?? '') !== undefined;
-  const framed = deciding ? { ...s, theme: 'decisions' as const, secondTheme: undefined } : s;
+    (own === undefined || own === 'decisions') &&
+    (s.analysis.userTurns.slice(-8).some((t) => weighsDecision(t.folded)) ||
+      decisionStage(s.analysis.lastBot ?? '') !== undefined);
+  const framed = deciding
+    ? { ...s, theme: 'decisions' as const, secondTheme: undefined }
+    : own !== undefined
+      ? { ...s, theme: own, secondTheme: ownSecond }
+      : s;
   const first = candidates(table, framed)[0];
   if (first !== undefined) return first;
   for (const id of DEFAULT_SUGGESTIONS[character]) {
@@ -43,12 +50,22 @@ function suggestion(character: Character, s: Situation): Technique | undefined {
 
 const SURE: Voice = {
   emma: {
-    fr: ['Bien sûr.', "Oui, j'ai une idée toute simple.", 'Volontiers.', 'Avec plaisir.'],
-    en: ['Of course.', 'Yes, I have a simple idea.', 'Gladly.', 'Happy to.'],
+    fr: ['Bien sûr.', "Oui, j'ai une idée.", 'Volontiers.', 'Avec plaisir.'],
+    en: ['Of course.', 'Yes, I have an idea.', 'Gladly.', 'Happy to.'],
   },
   louis: {
-    fr: ['Oui, allons au concret.', 'Bien sûr.', 'Volontiers, restons simples.', 'Oui.'],
-    en: ["Yes, let's get concrete.", 'Sure.', "Gladly, let's keep it simple.", 'Yes.'],
+    fr: [
+      'Oui, allons au concret.',
+      'Bien sûr.',
+      'Volontiers, restons simples.',
+      'Oui, j’ai quelque chose de concret.',
+    ],
+    en: [
+      "Yes, let's get concrete.",
+      'Sure.',
+      "Gladly, let's keep it simple.",
+      'Yes, I have something practical.',
+    ],
   },
 };
 const HERE_IS: Voice = {
@@ -57,8 +74,12 @@ const HERE_IS: Voice = {
     en: ["Here's what I'd suggest.", "Here's a gentle one.", "Here's something to try."],
   },
   louis: {
-    fr: ['Voici ce que je [vous|te] propose.', 'Ma proposition.', 'Voici une méthode qui marche bien.'],
-    en: ["Here's what I'd suggest.", 'My suggestion.', "Here's a method that works well."],
+    fr: [
+      'Voici ce que je [vous|te] propose.',
+      'J’ai une méthode à [vous|te] proposer.',
+      'Voici une méthode qui marche bien.',
+    ],
+    en: ["Here's what I'd suggest.", 'I have a method to suggest.', "Here's a method that works well."],
   },
 };
 const TRY_NOW: Voice = {
@@ -85,8 +106,8 @@ const PLAN_IT: Voice = {
   },
 };
 const CONCRETELY: Lines = {
-  fr: ['Concrètement : {step}', 'Premier pas concret : {step}'],
-  en: ['Concretely: {step}', 'A concrete first step: {step}'],
+  fr: ['Concrètement : {step}', 'Pour commencer : {step}'],
+  en: ['Concretely: {step}', 'To start: {step}'],
 };
 
 export function suggestReply(c: Composer, s: Situation, character: Character): Draft {
@@ -192,7 +213,7 @@ const JOY: Voice = {
     fr: [
       'Bravo, belle victoire !',
       'Félicitations, c’est une vraie réussite !',
-      'Excellente nouvelle !',
+      'Excellente nouvelle, bravo !',
       'Bravo !',
     ],
     en: [
@@ -212,7 +233,7 @@ const SAVOUR: Voice = {
     ],
     en: [
       'Moments like this deserve a pause, just to take them in.',
-      'Take a moment to enjoy that, it matters.',
+      'Take the time to enjoy that, it matters.',
       'That kind of joy is worth holding on to for a little while.',
     ],
   },
@@ -230,8 +251,8 @@ const SAVOUR: Voice = {
 const SAVOUR_QUESTION: Voice = {
   emma: {
     fr: [
-      'Qu’est-ce qui [vous|t’]a fait le plus de bien, dans ce moment ?',
-      'Qu’est-ce que [vous aimeriez|tu aimerais] en garder ?',
+      'Qu’est-ce qui [vous a|t’a] fait le plus de bien, là-dedans ?',
+      'De quoi [avez-vous|as-tu] envie de [vous|te] souvenir, là-dedans ?',
       'Comment [vous sentez-vous|te sens-tu], là, en y repensant ?',
     ],
     en: [
@@ -256,10 +277,11 @@ const SAVOUR_QUESTION: Voice = {
 
 export function goodNewsReply(c: Composer, s: Situation, character: Character): Draft {
   const d = new Draft().add(voice(c, character, JOY));
-  if (s.para !== undefined && c.chance(0.4))
+  // "On a tellement rigolé" (we): said back, it would sound as if the coach had been there.
+  if (s.para !== undefined && !/\b(?:on|we)\b/.test(s.folded) && c.chance(0.4))
     d.add(
       c.pick(
-        { fr: ['{Para}, ça fait plaisir à lire.'], en: ['{Para}, and that is lovely to read.'] },
+        { fr: ['{Para} : voilà qui fait du bien à lire.'], en: ['{Para}: that is so good to read.'] },
         { para: s.para },
       ),
     );
@@ -306,8 +328,11 @@ const KEEP: Voice = {
     en: ['Keep {tech} close by, for the moments when it comes back.'],
   },
   louis: {
-    fr: ['Bonne suite avec {tech}.', '[Tenez|Tiens]-moi au courant pour {tech}.'],
-    en: ['Good luck with {tech}.', 'Let me know how {tech} goes.'],
+    fr: [
+      '[Gardez|Garde] {tech} dans [votre|ta] boîte à outils.',
+      '[Tenez|Tiens]-moi au courant de la suite.',
+    ],
+    en: ['Keep {tech} in your toolkit.', 'Let me know how it goes.'],
   },
 };
 const CLOSE: Voice = {
@@ -326,12 +351,12 @@ const CLOSE: Voice = {
   louis: {
     fr: [
       'Je suis là quand [vous voulez|tu veux] faire le point.',
-      'À bientôt, et bonne suite.',
+      'À bientôt, et bon courage pour la suite.',
       '[Revenez|Reviens] quand [vous voulez|tu veux], je suis là.',
     ],
     en: [
       "I'm here whenever you want to take stock.",
-      'See you soon, and good luck.',
+      'See you soon, and keep it up.',
       "Come back whenever you like, I'm here.",
     ],
   },
@@ -358,7 +383,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
   ai: {
     emma: {
       fr: [
-        'Je suis une IA, pas une personne : Emma, une coach virtuelle pensée pour le bien-être et l’écoute. Je ne remplace pas un professionnel de santé, mais je peux [vous|t’]aider à y voir plus clair.',
+        'Je suis une IA, pas une personne : Emma, une coach virtuelle pensée pour le bien-être et l’écoute. Je ne remplace pas un professionnel de santé, mais je peux [vous |t’]aider à y voir plus clair.',
         'Bonne question : je suis une intelligence artificielle, pas un humain. Je suis là pour écouter et proposer des pistes de bien-être, sans jugement.',
       ],
       en: [
@@ -368,7 +393,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
     },
     louis: {
       fr: [
-        'Je suis une IA, pas un humain : Louis, un coach virtuel. Personne ne lit la conversation en direct. Je ne remplace pas un professionnel de santé, mais je peux [vous|t’]aider à structurer les choses.',
+        'Je suis une IA, pas un humain : Louis, un coach virtuel. Personne ne lit la conversation en direct. Je ne remplace pas un professionnel de santé, mais je peux [vous |t’]aider à structurer les choses.',
         'Franchement : je suis une intelligence artificielle, pas une personne. Mon rôle, c’est le coaching et l’organisation, jamais le diagnostic.',
       ],
       en: [
@@ -406,7 +431,7 @@ const ABOUT: Record<CoachTopic, Voice> = {
     },
     louis: {
       fr: [
-        'J’ai été conçu par l’équipe d’Emma & Louis, une application française de coaching. Je suis une IA, pensée pour aider à avancer pas à pas.',
+        'J’ai été conçu par l’équipe d’Emma & Louis, une application française de coaching. Je suis une IA, pensée pour aider à progresser pas à pas.',
       ],
       en: [
         'I was built by the Emma & Louis team, a French coaching app. I am an AI, designed to help you move forward step by step.',
@@ -436,7 +461,7 @@ const BACK_TO_YOU: Voice = {
   emma: {
     fr: [
       'Et [vous|toi], comment [allez-vous|vas-tu] en ce moment ?',
-      'Qu’est-ce qui [vous|t’]amène aujourd’hui ?',
+      'Qu’est-ce qui [vous |t’]amène aujourd’hui ?',
     ],
     en: ['And you, how are you doing at the moment?', 'What brings you here today?'],
   },
@@ -454,7 +479,9 @@ const BACK_TO_TOPIC: Lines = {
 };
 
 export function aboutReply(c: Composer, s: Situation, character: Character, topic: CoachTopic): Draft {
-  const d = new Draft().add(voice(c, character, ABOUT[topic]));
+  const d = new Draft();
+  if (/^\W*(?:merci|thanks|thank you|cheers)\b/.test(s.folded)) d.add(voice(c, character, WELCOME));
+  d.add(voice(c, character, ABOUT[topic]));
   const talking = s.analysis.userTurns.some((t) => t.themes.length > 0);
   return d.add(talking ? c.pick(BACK_TO_TOPIC) : voice(c, character, BACK_TO_YOU));
 }
@@ -466,7 +493,7 @@ const TORN: Voice = {
   emma: {
     fr: [
       'Hésiter entre deux chemins, c’est inconfortable, et c’est normal de tourner en rond.',
-      'C’est un vrai choix, et les deux options ont l’air de compter pour [vous|toi].',
+      'C’est un vrai choix, et les deux options ont l’air d’avoir du poids pour [vous|toi].',
     ],
     en: [
       "Being torn between two paths is uncomfortable, and it's normal to go round in circles.",
@@ -486,11 +513,11 @@ const TORN: Voice = {
 };
 const VALUES: Lines = {
   fr: [
-    'Plutôt que de chercher la « bonne » réponse, on peut regarder ce qui compte le plus pour [vous|toi] ici : la sécurité, les liens, la liberté, l’envie ?',
+    'Plutôt que de chercher la « bonne » réponse, on peut regarder ce qui [vous |t’]importe vraiment ici : la sécurité, les liens, la liberté, l’envie.',
     'Une piste : imaginer chaque option dans un an, et remarquer laquelle [vous|te] soulage, laquelle [vous|te] serre un peu.',
   ],
   en: [
-    'Rather than looking for the "right" answer, we can look at what matters most to you here: security, connection, freedom, desire?',
+    'Rather than looking for the "right" answer, we can look at what you really care about here: security, connection, freedom, desire.',
     'One idea: picture each option a year from now, and notice which one brings relief and which one feels tight.',
   ],
 };
@@ -540,7 +567,7 @@ const HEARD: Voice = {
       'Il y a de quoi en avoir marre.',
       'C’est vraiment frustrant, et [vous avez|tu as] le droit d’être à bout.',
       'Ça fait beaucoup, tout ça, je comprends que la coupe soit pleine.',
-      'Je [vous|t’]entends : c’est épuisant, et c’est injuste.',
+      'Je [vous |t’]entends : c’est épuisant, et c’est injuste.',
     ],
     en: [
       'No wonder you are fed up.',
@@ -564,10 +591,7 @@ const HEARD: Voice = {
 };
 const SPACE: Voice = {
   emma: {
-    fr: [
-      'Ici, [vous pouvez|tu peux] vider [votre|ton] sac, sans filtre.',
-      'Pas besoin de tout bien formuler, je suis là.',
-    ],
+    fr: ['Ici, [vous pouvez|tu peux] tout dire, sans filtre.', 'Inutile de bien formuler, je suis là.'],
     en: ['Here, you can let it all out, no filter.', 'No need to say it perfectly, I am here.'],
   },
   louis: {
@@ -661,19 +685,84 @@ const TIE_BREAK: Voice = {
   },
 };
 
+const DIRECTION: Voice = {
+  emma: {
+    fr: [
+      'Il y a donc une option qui [vous|te] tire un peu plus. Qu’est-ce qui rendrait ce choix plus doux à faire, dans les prochains jours ?',
+      'Une direction se dessine. Qu’est-ce que [vous ressentez|tu ressens] en [vous|te] disant que c’est celle-là ?',
+    ],
+    en: [
+      'So one option pulls you a little more. What would make that choice gentler to make, over the next few days?',
+      'A direction is taking shape. How does it feel to tell yourself it is that one?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Bien : une option passe devant. Quelle petite action, cette semaine, permettrait de la tester avant de s’engager pour de bon ?',
+      '[Vous avez|Tu as] une direction. Prochaine étape : qu’est-ce qui [vous|te] manque encore pour décider, et d’ici quand [pouvez-vous|peux-tu] l’obtenir ?',
+    ],
+    en: [
+      'Good: one option is ahead. What small action this week would let you test it before committing for good?',
+      'You have a direction. Next step: what do you still need in order to decide, and by when can you get it?',
+    ],
+  },
+};
+
+const DIRECTION_TAKEN: Voice = {
+  emma: {
+    fr: [
+      'C’est une belle façon d’avancer, à [votre|ton] rythme. Comment [vous sentez-vous|te sens-tu] en y pensant ?',
+    ],
+    en: ['That sounds like a kind way forward, at your own pace. How do you feel, thinking about it?'],
+  },
+  louis: {
+    fr: ['C’est un bon test, concret. Quand exactement [allez-vous|vas-tu] le faire ?'],
+    en: ["That's a good, concrete test. When exactly will you do it?"],
+  },
+};
+
 const CRITERIA_ASKED =
   /\b(?:critere numero un|commencer par quel critere|par quel critere|compte le plus pour|number-one criterion|criterion do you want|matters most to you|le plus d'elan|more energy)\b/;
+/** A direction was named and its next step asked. */
+const DIRECTION_ASKED =
+  /\b(?:une direction se dessine|une option passe devant|vous avez une direction|tu as une direction|direction is taking shape|one option is ahead|you have a direction|one option pulls you|une option qui (?:vous|te) tire)\b/;
+/** The tie-break test was offered: what comes back is a leaning, to turn into a next step. */
+const TIE_TESTED = /\b(?:soulagement ou (?:plutot )?regret|relief or (?:more )?regret)\b/;
 const OPTIONS_SCORED =
   /\b(?:l'emporte|ressemble le plus|vers quelle option|which one wins|option wins|feels more like you|lean towards)\b/;
 
 /** Where a decision stands after the coach's last turn: its criteria asked, or the options scored. */
-export function decisionStage(lastBot: string): 'criteria' | 'scored' | undefined {
+export function decisionStage(lastBot: string): 'criteria' | 'scored' | 'tested' | 'direction' | undefined {
   const folded = fold(lastBot);
+  if (DIRECTION_ASKED.test(folded)) return 'direction';
+  if (TIE_TESTED.test(folded)) return 'tested';
   if (OPTIONS_SCORED.test(folded)) return 'scored';
   if (CRITERIA_ASKED.test(folded)) return 'criteria';
   return undefined;
 }
 
-export function decisionFollowUp(c: Composer, character: Character, stage: 'criteria' | 'scored'): Draft {
-  return new Draft().add(voice(c, character, stage === 'criteria' ? SCORE_OPTIONS : TIE_BREAK));
+/** After the options were scored: a clear lead ("8 to 6", "clearly Paris") is a direction. */
+function clearLead(character: Character, folded: string): boolean {
+  if (character === 'emma') return true; // Emma asked which one feels more like you: the answer is the leaning.
+  const scores = [...folded.matchAll(/\b(10|\d)\b/g)].map((m) => Number(m[1]));
+  const [a, b] = scores;
+  if (a !== undefined && b !== undefined) return Math.abs(a - b) >= 2;
+  return /\b(?:clairement|nettement|largement|sans hesiter|clearly|easily|by far|definitely)\b/.test(folded);
+}
+
+export function decisionFollowUp(
+  c: Composer,
+  character: Character,
+  stage: 'criteria' | 'scored' | 'tested' | 'direction',
+  folded = '',
+): Draft {
+  const lines =
+    stage === 'direction'
+      ? DIRECTION_TAKEN
+      : stage === 'criteria'
+        ? SCORE_OPTIONS
+        : stage === 'scored' && !clearLead(character, folded)
+          ? TIE_BREAK
+          : DIRECTION;
+  return new Draft().add(voice(c, character, lines));
 }

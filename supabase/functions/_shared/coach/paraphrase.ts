@@ -84,8 +84,16 @@ const FR_SECOND_PERSON = new Set([
 const EN_SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur', "you're", "you've"]);
 // Greetings and the coach's name lead many messages ("Bonjour Emma, je dors mal"): a
 // reflection must not hand them back ("vous dites que bonjour Emma, vous dormez mal").
+/** A short answer without its opening fillers ("honestly", "franchement", "bah"). */
+export function withoutFillers(text: string): string {
+  let out = text;
+  for (let m = LEADING_FILLER.exec(fold(out)); m !== null && m[0] !== ''; m = LEADING_FILLER.exec(fold(out)))
+    out = out.slice(m[0].length);
+  return out;
+}
+
 const LEADING_FILLER =
-  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and)\b)[,!\s]*/;
+  /^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))(?:\s+(?:emma|louis))?\b|(?:emma|louis)\s*,|(?:oui|ouais|non|ok|okay|d'accord|yes|yeah|no|et|mais|donc|alors|bref|enfin|en fait|du coup|sinon|bon|franchement|honnetement|au fait|en plus|bref|ugh|pff+|bof|guess what|by the way|btw|oh|and|but|so|well|anyway|honestly|basically|also|plus|oh and|i guess|i suppose|maybe|perhaps|peut-etre|je suppose que|je pense que|je crois que|parce que|because|'cause|cause|car)\b)[,!\s]*/;
 
 /** Words that often open a sentence and are never names. */
 const OPENERS = new Set(
@@ -284,7 +292,16 @@ export function paraphrase(message: string, locale: Locale, tu: boolean): string
   const clean = message
     .replace(/[’‘]/g, "'")
     .replace(/[[\]{}<>|«»"“”]/g, ' ')
-    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ');
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
+    // Written speech ("jsuis", "chuis") in full, and fillers ("tbh", "ngl", "mdr") left out.
+    .replace(/\b(?:jsuis|j'suis|chuis|ch'suis)\b/gi, 'je suis')
+    // "c'est mon problème" said back would sound like a rebuke ("c'est ton problème").
+    .replace(/\bc'est (?:mon|ma) (?:probl[eè]me|faute)\b/gi, "c'est là que ça coince")
+    .replace(/\bthat'?s my (?:problem|fault)\b/gi, "that's where it gets stuck")
+    .replace(/\bj(?:'|)(sais|vais|peux|veux|dois|pense|crois|comprends|arrive)\b/gi, 'je $1')
+    .replace(/\s*\b(?:tbh|ngl|lol|lmao|mdr|ptdr|lowkey|highkey|fr fr|idk)\b\s*/gi, ' ')
+    .replace(/,?\s+quoi\s*(?=[.!…]|$)/gi, '')
+    .replace(/,\s*(?:je (?:crois|pense|suppose)|i (?:think|guess|suppose))\s*(?=[.!…]|$)/gi, '');
   const sentences = clean.split(/(?<=[.!?…;\n])\s*/);
   let best: { text: string; score: number } | undefined;
   for (const sentence of sentences) {

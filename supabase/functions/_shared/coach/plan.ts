@@ -6,7 +6,7 @@ import { type Intent, type Wish } from './intent.ts';
 import { type MoveKind } from './moves.ts';
 import { type Feeling, THEME_TOPICS } from './lexicon.ts';
 import { technique, type Technique, type TechniqueCopy } from './techniques.ts';
-import type { Bi, Theme } from './types.ts';
+import type { Bi, Lines, Theme } from './types.ts';
 
 export type Situation = {
   intent: Intent;
@@ -36,6 +36,8 @@ export type Situation = {
   folded: string;
   /** A person the new message names ("[vos|tes] parents"), to talk about instead of "this relationship". */
   person: string | undefined;
+  /** The themes of the new message alone, most salient first. */
+  ownThemes: readonly Theme[];
   /** The themes of the new message, then the conversation's (most present first), for technique cues. */
   context: readonly Theme[];
   /** The person asks what to do ("que faire ?", "any tips?"): propose something concrete now. */
@@ -126,4 +128,17 @@ const WISH_BACK: Record<Wish, Bi<string>> = {
 /** Returns the user's wish ("bonne soirée à vous aussi"), if they made one. */
 export function wishBack(c: Composer, wish: Wish | undefined): string | undefined {
   return wish === undefined ? undefined : c.one(WISH_BACK[wish]);
+}
+
+// A time-of-day greeting is returned as given ("Bonsoir" → "Bonsoir !", not "Bonjour !").
+const TIMED_HELLO: readonly [RegExp, Bi<string>][] = [
+  [/^(?:bonsoir|good evening|evening)\b/, { fr: 'Bonsoir !', en: 'Good evening!' }],
+  [/^(?:good morning|morning)\b/, { fr: 'Bonjour !', en: 'Good morning!' }],
+  [/^(?:good afternoon|afternoon)\b/, { fr: 'Bonjour !', en: 'Good afternoon!' }],
+];
+
+/** The coach's hello: the person's own time-of-day greeting, else one of `lines`. */
+export function hello(c: Composer, folded: string, lines: Lines): string {
+  const timed = TIMED_HELLO.find(([re]) => re.test(folded.trim()))?.[1];
+  return timed !== undefined ? timed[c.locale] : c.pick(lines);
 }

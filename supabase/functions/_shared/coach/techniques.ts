@@ -120,7 +120,7 @@ export const TECHNIQUES: readonly Technique[] = [
         '[Repérez|Repère] 2 odeurs, même très légères.',
         "[Notez|Note] 1 goût dans [votre|ta] bouche, ou [buvez|bois] une gorgée d'eau.",
       ],
-      step: "La prochaine fois que l'inquiétude monte, [faites|fais] le 5-4-3-2-1 avant toute chose, puis [notez|note] de 0 à 10 [votre|ton] tension avant et après.",
+      step: "La prochaine fois que l'inquiétude monte, [faites|fais] le 5-4-3-2-1 avant toute chose, puis [notez|note] de 0 à 10 [votre|ta] tension avant et après.",
     },
     en: {
       name: 'the 5-4-3-2-1 exercise',

@@ -67,10 +67,18 @@ export function sanitiseUserText(text: string): string {
 
 /** French elisions the templates cannot know in advance ("que il" → "qu'il", "de une" → "d'une"). */
 export function frenchElisions(text: string): string {
-  return text
-    .replace(/\b([Qq]u)e (?=[aeiouyàâäéèêëîïôöùûüœ])/g, "$1'")
-    .replace(/\b([Dd])e (?=[aeiouyàâäéèêëîïôöùûüœ])/g, "$1'")
-    .replace(/\b([Ss])i (?=ils?\b)/g, "$1'");
+  // Word starts are checked with Unicode letters: "tête en" is not "te en" ("ê" is no ASCII letter).
+  return (
+    text
+      .replace(/(?<![\p{L}\p{N}])([Qq]u)e (?=[aeiouyàâäéèêëîïôöùûüœ])/gu, "$1'")
+      .replace(/(?<![\p{L}\p{N}])([Dd])e (?=[aeiouyàâäéèêëîïôöùûüœ])/gu, "$1'")
+      .replace(/(?<![\p{L}\p{N}])([Ss])i (?=ils?(?![\p{L}]))/gu, "$1'")
+      // "tu te es disputée" → "tu t'es disputée" (a mirrored reflexive before a vowel).
+      .replace(
+        /(?<![\p{L}\p{N}'’])([JjTtMmSsNn])e (?=(?:es|est|etes|êtes|ai|as|avez|a|étais|étiez|était|aime\w*|en|y|inquièt\w*|énerv\w*|endor\w*|ennui\w*|occup\w*|effondr\w*|excus\w*|habitu\w*|isol\w*|arrive\w*|attend\w*|oubli\w*|impose\w*|exprim\w*|écout\w*)(?![\p{L}]))/gu,
+        "$1'",
+      )
+  );
 }
 
 /** French typography: no-break spaces before ? ! : ; and inside « ». */

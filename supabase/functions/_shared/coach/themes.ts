@@ -98,7 +98,9 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
       /\bboulot\b|\btaf\b|\bchef\b|\bcheffe\b|\bpatron\w*|\bmanager\w*|\bcollegu\w*|\bdemission\w*|\blicenci\w*/g,
       2,
     ],
-    [/\btravail\w*|\btravaill\w*|\bjobs?\b|\bbureau\b|\bentreprise\b|\bcarriere\b|\bteletravail\b/g, 2],
+    [/\btravail\w*|\btravaill\w*|\bjobs?\b|\bentreprise\b|\bcarriere\b|\bteletravail\b/g, 2],
+    // "Je mange seule à mon bureau": the desk says where, not that work is the matter.
+    [/\bbureau\b/g, 1],
     [/\bboss\b|\bcareer\b|\bworkload\b|\bworkplace\b|\bat work\b|\bmy work\b/g, 2],
     [/\bco-?workers?\b|\bcolleagues?\b/g, 1],
     [/\breunion\w*|\bclients?\b|\bdossiers?\b|\bdeadlines?\b|\bpromotion\b|\bsalaire\b|\bposte\b/g, 1],
@@ -119,6 +121,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     [/\bprocrastinat\w*|\bunmotivated\b|\blazy\b|\bput(?:ting)? (?:it |things |everything )?off\b/g, 2],
     [/\bcan'?t get (?:started|going|myself to)\b|\bno energy\b|\bcan'?t be bothered\b|\bno drive\b/g, 2],
     [/\bdiscipline\w*|\bpas envie\b|\bhabitudes?\b|\bhabits?\b/g, 1],
+    [
+      /\bstick (?:to it|with it)\b|\bm'y tenir\b|\bs'y tenir\b|\btenir (?:le coup|sur la duree|dans la duree)\b|\blache\w*|\babandonn\w* (?:au bout|apres)|\bgive up\b|\bgiving up\b|\bquit after\b|\bfall off\b/g,
+      2,
+    ],
   ],
   decisions: [
     [/\bdecid\w*|\bdecision\w*|\bhesit\w*|\bdilemm\w*|\btrancher\b|\breconversion\b|\bdecide\w*/g, 2],
@@ -130,13 +136,25 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     [/\bshould i (?:stay|leave|go|quit|take|accept|move)\b|\bwhether (?:to|i should)\b/g, 2],
     [/\bchange (?:jobs|careers?|my job|paths?)\b|\bcareer change\b/g, 3],
     [/\bchoisir\b|\bchoix\b/g, 1],
+    [
+      /\btorn between\b|\bhesite (?:entre|a)\b|\bor (?:stay|keep|staying|keeping)\b|\bou (?:rester|garder|continuer)\b/g,
+      2,
+    ],
   ],
   goals: [
     [
       /\b(?:je voudrais|j'aimerais|je veux|je compte|i'?d like to|i want to|i wish i could|i'?m planning to) (?:me (?:remettre|mettre|lancer)|reprendre|commencer|apprendre|arreter|changer|ecrire|courir|get back|start|learn|stop|quit|write|run)\b/g,
       3,
     ],
-    [/\bme remettre (?:au|a la)\b|\bget back into\b|\bsport\b|\brunning\b|\bcourir\b/g, 1],
+    // Any stated wish to do something ("je veux finir mon mémoire", "I want to finish my thesis").
+    [
+      /\b(?:je voudrais|j'aimerais|je veux|je compte|mon objectif (?:est|c'est) de|i'?d like to|i want to|i'?m planning to|my goal is to) (?:finir|terminer|boucler|reussir|obtenir|passer|trouver|economiser|perdre|lancer|ameliorer|progresser|creer|monter|publier|finish|complete|pass|get|save|lose|launch|improve|build|write|create|find|become|devenir|organiser|ranger|organise|organize|tidy)\b/g,
+      2,
+    ],
+    [
+      /\bme remettre (?:au|a la)\b|\bget back into\b|\bsport\b|\brunning\b(?! (?:tests?|late|out|around|away|a\b|the\b))|\bcourir\b(?! partout)/g,
+      1,
+    ],
     [/\bobjectifs?\b|\b(?:mon|un|le|ce|mes|des) buts?\b|\bambition\w*|\bgoals?\b|\baims?\b|\bachiev\w*/g, 2],
     [/\bprojets?\b|\bprojects?\b|\bresolutions?\b|\bme lancer\b|\bprogresser\b|\batteindre\b|\bplans?\b/g, 1],
     [
@@ -182,6 +200,10 @@ const PATTERNS: Record<Theme, readonly Pattern[]> = {
     ],
     [/\bpersonne ne (?:me comprend|m'appelle|m'ecrit|m'ecoute)\b|\bnobody (?:cares|understands|calls)\b/g, 2],
     [/\babandonn\w*|\bexclu\w*|\balone\b|\bby myself\b/g, 1],
+    [
+      /\b(?:mange|dejeune|dine|mangeais|eat|ate|lunch|have lunch|sit|sat) (?:tout |toute |all )?(?:seule?s?|alone|by myself)\b|\bonly talk about work\b|\bdon'?t (?:really )?know anyone\b|\bne connais (?:presque )?personne\b/g,
+      2,
+    ],
   ],
   anger: [
     [
@@ -227,7 +249,17 @@ const ANY: Record<Theme, RegExp> = Object.fromEntries(
 ) as Record<Theme, RegExp>;
 
 /** Each recognised theme with its score (on already-folded text), in THEMES order. */
-export function themeScores(folded: string): Map<Theme, number> {
+// "Demain matin avant le travail" says when, not that work is the topic.
+const WHEN_WORK =
+  /\b(?:avant|apres|en sortant du|en rentrant du|pendant le trajet du|(?:je |on )?(?:rentre|reviens|sors|pars) du|before|after|on the way to|on my way to|(?:i )?(?:get|come|got|came) (?:home|back) from|(?:i )?leave) (?:le |the |mon |my )?(?:travail|boulot|taf|bureau|work|office|job)\b/g;
+
+export function themeScores(text: string): Map<Theme, number> {
+  const folded =
+    text.includes('avant') ||
+    text.includes('apres') ||
+    /\b(?:before|after|way to|du (?:travail|boulot|taf|bureau))\b/.test(text)
+      ? text.replace(WHEN_WORK, ' ')
+      : text;
   const scores = new Map<Theme, number>();
   for (const theme of THEMES) {
     if (!ANY[theme].test(folded)) continue;

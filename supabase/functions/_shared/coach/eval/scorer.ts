@@ -165,5 +165,8 @@ export function grammarEchoes(message: string, reply: string): string[] {
     if (openers.has(word) && !midSentence.has(word)) issues.push(`echoed capital: ${word}`);
   }
   if (BAD_SWAPS.test(fold(reply))) issues.push(`wrong person swap: ${BAD_SWAPS.exec(fold(reply))?.[0]}`);
+  // A formal pronoun glued to the next word ("je peux vousaider"): a template's missing space.
+  const glued = /\bvous(?:[a-zà-ÿ]{2,})/i.exec(reply.replace(/\bvous-m[êe]mes?\b/gi, ''));
+  if (glued !== null) issues.push(`glued pronoun: ${glued[0]}`);
   return issues;
 }
