@@ -11,8 +11,19 @@ import { client, Collector, RawSocket, startRealtimeStack, subscribed, userToken
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
+/** Sessions of fresh users, signed up front (signing is asynchronous): connect() takes one each. */
+let spareTokens: string[] = [];
+const freshUserToken = () => {
+  const token = spareTokens.pop();
+  if (token === undefined) throw new Error('no spare token left: sign more in beforeAll');
+  return token;
+};
+const signSpareTokens = async () => {
+  spareTokens = await Promise.all(Array.from({ length: 40 }, () => userToken(stack, randomUUID())));
+};
+
 function connect(vsn?: string) {
-  const supabase = client(stack, userToken(stack, randomUUID()), vsn ? { vsn } : {});
+  const supabase = client(stack, freshUserToken(), vsn ? { vsn } : {});
   clients.push(supabase);
   return supabase;
 }
@@ -21,6 +32,7 @@ type Message = { type: string; event: string; payload: unknown };
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
+  await signSpareTokens();
 });
 
 afterAll(async () => {

@@ -12,8 +12,19 @@ import { client, Collector, sleep, startRealtimeStack, subscribed, userToken } f
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
+/** Sessions of fresh users, signed up front (signing is asynchronous): connect() takes one each. */
+let spareTokens: string[] = [];
+const freshUserToken = () => {
+  const token = spareTokens.pop();
+  if (token === undefined) throw new Error('no spare token left: sign more in beforeAll');
+  return token;
+};
+const signSpareTokens = async () => {
+  spareTokens = await Promise.all(Array.from({ length: 40 }, () => userToken(stack, randomUUID())));
+};
+
 function connect(token?: string, vsn?: string) {
-  const supabase = client(stack, token ?? userToken(stack, randomUUID()), vsn ? { vsn } : {});
+  const supabase = client(stack, token ?? freshUserToken(), vsn ? { vsn } : {});
   clients.push(supabase);
   return supabase;
 }
@@ -45,6 +56,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
+  await signSpareTokens();
 });
 
 afterAll(async () => {
@@ -178,7 +190,7 @@ describe('POST /realtime/v1/api/broadcast', () => {
   it('authenticates with the bearer token, else the apikey header', async () => {
     const body = { messages: [{ topic: 't', event: 'e', payload: {} }] };
     expect((await post('/api/broadcast', body, { authorization: '' })).status).toBe(202);
-    const forged = signJwt(
+    const forged = await signJwt(
       { role: 'anon', exp: Math.floor(Date.now() / 1000) + 60 },
       'another-secret-another-secret-123',
     );
@@ -186,7 +198,7 @@ describe('POST /realtime/v1/api/broadcast', () => {
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ message: 'Unauthorized' });
     expect((await post('/api/broadcast', body, { authorization: '', apikey: 'nope' })).status).toBe(401);
-    const expired = signJwt({ role: 'anon', exp: 1000 }, stack.keys.jwtSecret);
+    const expired = await signJwt({ role: 'anon', exp: 1000 }, stack.keys.jwtSecret);
     expect((await post('/api/broadcast', body, { authorization: `Bearer ${expired}` })).status).toBe(401);
   });
 

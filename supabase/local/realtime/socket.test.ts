@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('connection', () => {
   it('refuses an apikey not signed with the stack secret', async () => {
-    const forged = signJwt(
+    const forged = await signJwt(
       { role: 'anon', exp: 2_000_000_000 },
       'not-the-secret-not-the-secret-not-the-secret',
     );
