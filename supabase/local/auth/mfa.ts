@@ -136,6 +136,12 @@ async function loadFactor(db: Queryable, userId: string, factorId: string): Prom
   return factor;
 }
 
+/** The /factors/<id> routes: a signed-in user and their factor. */
+async function factorRequest(ctx: AuthContext, request: ApiRequest, factorId: string) {
+  const auth = await signedIn(ctx, request);
+  return { ...auth, factor: await loadFactor(ctx.stack.db, auth.user.id, factorId) };
+}
+
 /** validateFactors: expired unverified factors go, then the name and count rules. */
 async function validateFactors(
   ctx: AuthContext,
@@ -215,8 +221,7 @@ export async function challengeFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user } = await signedIn(ctx, request);
-  const factor = await loadFactor(ctx.stack.db, user.id, factorId);
+  const { factor } = await factorRequest(ctx, request, factorId);
   if (!ctx.stack.config.auth.mfa.totp.verifyEnabled)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const id = randomUUID();
@@ -239,8 +244,7 @@ export async function verifyFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user, sessionId } = await signedIn(ctx, request);
-  const factor = await loadFactor(ctx.stack.db, user.id, factorId);
+  const { user, sessionId, factor } = await factorRequest(ctx, request, factorId);
   const body = readBody(request);
   const code = str(body, 'code') ?? '';
   if (code === '') throw badRequest('validation_failed', 'Code needs to be non-empty');
@@ -320,8 +324,7 @@ export async function unenrollFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user, sessionId } = await signedIn(ctx, request);
-  const factor = await loadFactor(ctx.stack.db, user.id, factorId);
+  const { sessionId, factor } = await factorRequest(ctx, request, factorId);
   if (factor.status === 'verified' && (await sessionAal(ctx.stack.db, sessionId)) !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   await ctx.stack.db.transaction((tx) => removeFactor(tx, factor));

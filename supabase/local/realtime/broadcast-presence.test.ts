@@ -6,21 +6,19 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LocalStack } from '../server.ts';
-import { client, Collector, RawSocket, startRealtimeStack, subscribed, userToken } from './test-support.ts';
+import {
+  client,
+  Collector,
+  freshUserTokens,
+  RawSocket,
+  startRealtimeStack,
+  subscribed,
+} from './test-support.ts';
 
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
-/** Sessions of fresh users, signed up front (signing is asynchronous): connect() takes one each. */
-let spareTokens: string[] = [];
-const freshUserToken = () => {
-  const token = spareTokens.pop();
-  if (token === undefined) throw new Error('no spare token left: sign more in beforeAll');
-  return token;
-};
-const signSpareTokens = async () => {
-  spareTokens = await Promise.all(Array.from({ length: 40 }, () => userToken(stack, randomUUID())));
-};
+let freshUserToken: () => string;
 
 function connect(vsn?: string) {
   const supabase = client(stack, freshUserToken(), vsn ? { vsn } : {});
@@ -32,7 +30,7 @@ type Message = { type: string; event: string; payload: unknown };
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
-  await signSpareTokens();
+  freshUserToken = await freshUserTokens(stack);
 });
 
 afterAll(async () => {

@@ -7,21 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { signJwt } from '../jwt.ts';
 import type { LocalStack } from '../server.ts';
-import { client, Collector, sleep, startRealtimeStack, subscribed, userToken } from './test-support.ts';
+import { client, Collector, freshUserTokens, sleep, startRealtimeStack, subscribed } from './test-support.ts';
 
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
-/** Sessions of fresh users, signed up front (signing is asynchronous): connect() takes one each. */
-let spareTokens: string[] = [];
-const freshUserToken = () => {
-  const token = spareTokens.pop();
-  if (token === undefined) throw new Error('no spare token left: sign more in beforeAll');
-  return token;
-};
-const signSpareTokens = async () => {
-  spareTokens = await Promise.all(Array.from({ length: 40 }, () => userToken(stack, randomUUID())));
-};
+let freshUserToken: () => string;
 
 function connect(token?: string, vsn?: string) {
   const supabase = client(stack, token ?? freshUserToken(), vsn ? { vsn } : {});
@@ -56,7 +47,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
-  await signSpareTokens();
+  freshUserToken = await freshUserTokens(stack);
 });
 
 afterAll(async () => {
