@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 
 import { parse } from 'smol-toml';
 
+import type { SigningKeyJwk } from './jwt.ts';
+
 export type ProjectConfig = {
   api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   auth: {
@@ -30,6 +32,14 @@ export type ProjectConfig = {
     };
     rateLimit: RateLimits;
     external: Record<string, { enabled: boolean }>;
+    /** [auth] signing_keys_path, relative to the supabase folder (loadProjectConfig reads it). */
+    signingKeysPath: string | null;
+    /** The private JWKs of that file: asymmetric signing keys (jwt.ts). */
+    signingKeys: SigningKeyJwk[];
+    /** [auth] enable_manual_linking: linkIdentity / unlinkIdentity (CLI default off). */
+    enableManualLinking: boolean;
+    /** [auth.mfa]: TOTP only (CLI defaults: off, 10 factors). */
+    mfa: { maxEnrolledFactors: number; totp: { enrollEnabled: boolean; verifyEnabled: boolean } };
   };
   functions: Record<string, { verifyJwt: boolean }>;
   seedPaths: string[];
@@ -107,6 +117,8 @@ export function configFromToml(raw: Table, env: Record<string, string | undefine
   const email = table(auth['email']);
   const rateLimit = table(auth['rate_limit']);
   const external = table(auth['external']);
+  const mfa = table(auth['mfa']);
+  const totp = table(mfa['totp']);
   const seed = table(table(raw['db'])['seed']);
   const functions = table(raw['functions']);
   return {
@@ -150,6 +162,16 @@ export function configFromToml(raw: Table, env: Record<string, string | undefine
           { enabled: bool(table(settings)['enabled'], false) },
         ]),
       ),
+      signingKeysPath: typeof auth['signing_keys_path'] === 'string' ? auth['signing_keys_path'] : null,
+      signingKeys: [],
+      enableManualLinking: bool(auth['enable_manual_linking'], false),
+      mfa: {
+        maxEnrolledFactors: num(mfa['max_enrolled_factors'], 10),
+        totp: {
+          enrollEnabled: bool(totp['enroll_enabled'], false),
+          verifyEnabled: bool(totp['verify_enabled'], false),
+        },
+      },
     },
     functions: Object.fromEntries(
       Object.entries(functions).map(([name, settings]) => [
@@ -172,5 +194,27 @@ export async function loadProjectConfig(
     if (template.contentPath)
       template.content = await readFile(resolve(dirname(projectDir), template.contentPath), 'utf8');
   }
+  config.auth.signingKeys = await readSigningKeys(projectDir, config.auth.signingKeysPath);
   return config;
+}
+
+/**
+ * signing_keys.json: a JSON array of private JWKs. A missing file falls back to the legacy
+ * secret with a warning, as the CLI does; a broken one stops the start.
+ */
+async function readSigningKeys(projectDir: string, path: string | null): Promise<SigningKeyJwk[]> {
+  if (path === null) return [];
+  const file = resolve(projectDir, path);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    console.warn(
+      `Warning: no signing keys at ${file}, tokens are signed with the JWT secret (${String(error)})`,
+    );
+    return [];
+  }
+  const keys: unknown = JSON.parse(text);
+  if (!Array.isArray(keys)) throw new Error(`${file}: expected a JSON array of JWKs`);
+  return keys as SigningKeyJwk[];
 }

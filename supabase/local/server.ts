@@ -230,7 +230,7 @@ export async function startLocalStack(
   buildServices: (stack: StackContext) => Services,
 ): Promise<LocalStack> {
   const config = await loadProjectConfig(options.projectDir, options.env ?? process.env);
-  const keys = resolveKeys(options.env ?? process.env);
+  const keys = await resolveKeys(options.env ?? process.env, config.auth.signingKeys);
   const db = await openDatabase(options.database);
   const migrations = await prepareDatabase(db, options.projectDir, config.seedPaths);
 

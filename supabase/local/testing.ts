@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
 
@@ -22,7 +23,7 @@ import {
 } from './server.ts';
 
 export { freePort } from '#tests/setup/net.mjs';
-import { signJwt } from './jwt.ts';
+import type { SigningKeyJwk } from './jwt.ts';
 import { buildServices } from './services.ts';
 
 /** The project this repository ships (supabase/). */
@@ -149,9 +150,18 @@ export function signUserToken(
   stack: Pick<LocalStack, 'keys'>,
   sub: string,
   extra: Record<string, unknown> = {},
-): string {
-  return signJwt(
-    { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600, ...extra },
-    stack.keys.jwtSecret,
-  );
+): Promise<string> {
+  return stack.keys.jwt.sign({
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...extra,
+  });
+}
+
+/** A signing key as `supabase gen signing-key` writes it: a private JWK with its kid and key_ops. */
+export async function generateSigningKey(alg: 'RS256' | 'ES256', kid: string): Promise<SigningKeyJwk> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid, alg, key_ops: ['sign', 'verify'] };
 }

@@ -11,7 +11,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { signJwt } from './jwt.ts';
 import type { LocalStack } from './server.ts';
 
 const turns = [
@@ -39,10 +38,12 @@ export async function warmChatTurns(stack: LocalStack): Promise<void> {
   if (!created.ok) throw new Error(`creating the warm-up user: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   try {
-    const token = signJwt(
-      { sub: id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 },
-      stack.keys.jwtSecret,
-    );
+    const token = await stack.keys.jwt.sign({
+      sub: id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
     for (const turn of turns) {
       const response = await fetch(`${stack.url}/functions/v1/chat`, {
         method: 'POST',

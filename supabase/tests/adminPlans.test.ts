@@ -50,7 +50,7 @@ async function post(name: string, token: string, body: unknown) {
 const tokenOf = (user: TestUser) => signUserToken(product.stack, user.id);
 
 async function subscribe(user: TestUser, planType: string) {
-  const checkout = await post('create-checkout-session', tokenOf(user), {
+  const checkout = await post('create-checkout-session', await tokenOf(user), {
     planType,
     billingPeriod: 'monthly',
     userId: user.id,
@@ -86,7 +86,10 @@ describe('admin-change-plan', () => {
   it('a user gets 403 and a visitor 401; nothing changes', async () => {
     const user = await createUser(product);
     const target = await createUser(product);
-    const byUser = await post('admin-change-plan', tokenOf(user), { userId: target.id, planId: 'intensif' });
+    const byUser = await post('admin-change-plan', await tokenOf(user), {
+      userId: target.id,
+      planId: 'intensif',
+    });
     expect(byUser).toMatchObject({ status: 403, body: { message: 'Accès administrateur requis' } });
     const byAnon = await post('admin-change-plan', product.stack.keys.anonKey, {
       userId: target.id,
@@ -99,13 +102,19 @@ describe('admin-change-plan', () => {
 
   it('sets the plan on the server for a user without Stripe, with one audit row', async () => {
     const user = await createUser(product);
-    const res = await post('admin-change-plan', tokenOf(admin), { userId: user.id, planId: 'equilibre' });
+    const res = await post('admin-change-plan', await tokenOf(admin), {
+      userId: user.id,
+      planId: 'equilibre',
+    });
     expect(res).toMatchObject({ status: 200, body: { success: true, via: 'database' } });
     expect(await planOf(user.id)).toEqual({ plan_id: 'equilibre', stripe: false });
     expect(await auditRows(user.id)).toEqual([
       { action: 'change_plan', details: { plan: 'equilibre' }, admin_id: admin.id },
     ]);
-    const unknown = await post('admin-change-plan', tokenOf(admin), { userId: user.id, planId: 'platine' });
+    const unknown = await post('admin-change-plan', await tokenOf(admin), {
+      userId: user.id,
+      planId: 'platine',
+    });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Plan introuvable' } });
   });
 
@@ -114,7 +123,10 @@ describe('admin-change-plan', () => {
     const before = (await admin.client.rpc('admin_overview')).data as { total_revenue: number };
     await subscribe(user, 'decouverte');
     expect(await planOf(user.id)).toEqual({ plan_id: 'decouverte', stripe: true });
-    const res = await post('admin-change-plan', tokenOf(admin), { userId: user.id, planId: 'intensif' });
+    const res = await post('admin-change-plan', await tokenOf(admin), {
+      userId: user.id,
+      planId: 'intensif',
+    });
     expect(res).toMatchObject({ status: 200, body: { success: true, via: 'stripe' } });
     await double.settled();
     await expect.poll(async () => (await planOf(user.id))?.plan_id).toBe('intensif');

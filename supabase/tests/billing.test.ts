@@ -91,7 +91,7 @@ async function pay(url: string, card: string, email?: string) {
 
 async function subscribe(user: TestUser, planType = 'decouverte', card: string = testCards.succeeds) {
   const checkout = await call<CreateCheckoutAnswer>('create-checkout-session', {
-    token: tokenOf(user),
+    token: await tokenOf(user),
     body: { planType, billingPeriod: 'monthly', userId: user.id },
   });
   expect(checkout.status).toBe(200);
@@ -144,7 +144,7 @@ async function undelivered(work: () => Promise<void> | void): Promise<StripeEven
 describe('create-checkout-session', { timeout: 30_000 }, () => {
   it("refuses what the spec refuses, with the spec's messages", async () => {
     const user = await createUser(product);
-    const token = tokenOf(user);
+    const token = await tokenOf(user);
     expect(await call('create-checkout-session', { body: { planType: 'equilibre' } })).toMatchObject({
       status: 401,
       body: { error: 'not_authenticated', message: 'Vous devez être connecté pour effectuer un achat' },
@@ -168,7 +168,7 @@ describe('create-checkout-session', { timeout: 30_000 }, () => {
 
   it('answers under its three names, for a plan × period or one of the six price ids', async () => {
     const user = await createUser(product);
-    const token = tokenOf(user);
+    const token = await tokenOf(user);
     for (const name of ['create-checkout-session', 'create-checkout-production', 'create-checkout-debug']) {
       const answer = await call<CreateCheckoutAnswer>(name, {
         token,
@@ -247,7 +247,7 @@ describe('stripe-webhook', { timeout: 30_000 }, () => {
     expect(row?.stripe_subscription_id).toBe(subscriptionId);
     // Already subscribed: a second checkout is refused (plan changes go through Stripe's subscription).
     expect(
-      await call('create-checkout-session', { token: tokenOf(user), body: { planType: 'intensif' } }),
+      await call('create-checkout-session', { token: await tokenOf(user), body: { planType: 'intensif' } }),
     ).toMatchObject({ status: 409, body: { error: 'already_subscribed' } });
   });
 
@@ -371,7 +371,7 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     const other = await createUser(product);
     expect(
       await call('claim-checkout-account', {
-        token: tokenOf(other),
+        token: await tokenOf(other),
         body: { session_id: sessionId, mode: 'link' },
       }),
     ).toMatchObject({ status: 409, body: { error: 'already_claimed' } });
@@ -404,13 +404,13 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     const stranger = await createUser(product);
     expect(
       await call('claim-checkout-account', {
-        token: tokenOf(stranger),
+        token: await tokenOf(stranger),
         body: { session_id: sessionId, mode: 'link' },
       }),
     ).toMatchObject({ status: 400, body: { error: 'email_mismatch' } });
     expect(
       await call('claim-checkout-account', {
-        token: tokenOf(user),
+        token: await tokenOf(user),
         body: { session_id: sessionId, mode: 'link' },
       }),
     ).toMatchObject({ status: 200, body: { user_id: user.id } });
@@ -465,7 +465,10 @@ describe('managing the subscription', { timeout: 30_000 }, () => {
   it('cancel at period end keeps the plan until the period ends, then the free plan', async () => {
     const user = await createUser(product);
     await subscribe(user, 'decouverte');
-    const cancel = await call('manage-subscription', { token: tokenOf(user), body: { action: 'cancel' } });
+    const cancel = await call('manage-subscription', {
+      token: await tokenOf(user),
+      body: { action: 'cancel' },
+    });
     expect(cancel).toMatchObject({
       status: 200,
       body: { subscription: { cancel_at_period_end: true, plan_id: 'decouverte' } },
@@ -487,7 +490,7 @@ describe('managing the subscription', { timeout: 30_000 }, () => {
     const user = await createUser(product);
     await subscribe(user, 'decouverte');
     const change = await call('manage-subscription', {
-      token: tokenOf(user),
+      token: await tokenOf(user),
       body: { action: 'change_plan', planType: 'intensif', billingPeriod: 'monthly' },
     });
     expect(change).toMatchObject({ status: 200, body: { subscription: { plan_id: 'intensif' } } });
@@ -497,13 +500,13 @@ describe('managing the subscription', { timeout: 30_000 }, () => {
 
   it('opens the customer portal for a subscriber only', async () => {
     const user = await createUser(product);
-    expect(await call('customer-portal', { token: tokenOf(user), body: {} })).toMatchObject({
+    expect(await call('customer-portal', { token: await tokenOf(user), body: {} })).toMatchObject({
       status: 404,
       body: { error: 'no_subscription' },
     });
     await subscribe(user, 'decouverte');
     const portal = await call<{ url: string }>('customer-portal', {
-      token: tokenOf(user),
+      token: await tokenOf(user),
       body: { userId: user.id },
     });
     expect(portal.status).toBe(200);

@@ -62,7 +62,7 @@ async function post(stack: ProductStack, fn: string, token: string, body: unknow
   return { status: response.status, headers: response.headers, body: (await response.json()) as ChatBody };
 }
 
-function tokenOf(user: TestUser, stack: ProductStack = product) {
+function tokenOf(user: TestUser, stack: ProductStack = product): Promise<string> {
   return signUserToken(stack.stack, user.id);
 }
 
@@ -128,7 +128,7 @@ describe('a chat turn', () => {
     const response = await fetch(`${product.stack.url}/functions/v1/chat`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${tokenOf(user)}`,
+        Authorization: `Bearer ${await tokenOf(user)}`,
         apikey: product.stack.keys.anonKey,
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',
@@ -157,13 +157,13 @@ describe('a chat turn', () => {
 
   it('continues the same conversation and answers in the language of the message', async () => {
     const user = await createUser(product);
-    const first = await post(product, 'chat', tokenOf(user), {
+    const first = await post(product, 'chat', await tokenOf(user), {
       message_id: randomUUID(),
       character: 'louis',
       message: "I can't decide whether to change jobs",
       locale: 'fr',
     });
-    const second = await post(product, 'chat', tokenOf(user), {
+    const second = await post(product, 'chat', await tokenOf(user), {
       message_id: randomUUID(),
       character: 'louis',
       message: 'The new one pays more but I would have to move',
@@ -179,8 +179,8 @@ describe('a chat turn', () => {
   it('replays a message id with the stored reply, without charging or storing again', async () => {
     const user = await createUser(product);
     const body = { message_id: randomUUID(), character: 'emma', message: "J'ai du mal à dormir" };
-    const first = await post(product, 'chat', tokenOf(user), body);
-    const replay = await post(product, 'chat', tokenOf(user), body);
+    const first = await post(product, 'chat', await tokenOf(user), body);
+    const replay = await post(product, 'chat', await tokenOf(user), body);
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({
       reply: first.body['reply'],
@@ -205,7 +205,7 @@ describe('a chat turn', () => {
        select $1, id, user_id, 'emma', 'user', 'Bonjour' from public.conversations where user_id = $2`,
       [messageId, user.id],
     );
-    const replay = await post(product, 'chat', tokenOf(user), {
+    const replay = await post(product, 'chat', await tokenOf(user), {
       message_id: messageId,
       character: 'emma',
       message: 'Bonjour',
@@ -228,7 +228,7 @@ describe('a chat turn', () => {
       ],
     ];
     for (const [body, code] of cases) {
-      const result = await post(product, 'chat', tokenOf(user), body);
+      const result = await post(product, 'chat', await tokenOf(user), body);
       expect(result.status, code).toBe(400);
       expect(result.body['error']).toBe(code);
     }
@@ -238,7 +238,7 @@ describe('a chat turn', () => {
 
   it('accepts 500 characters exactly', async () => {
     const user = await createUser(product);
-    const result = await post(product, 'chat', tokenOf(user), {
+    const result = await post(product, 'chat', await tokenOf(user), {
       message_id: randomUUID(),
       character: 'louis',
       message: 'a'.repeat(500),
@@ -272,7 +272,7 @@ describe('a chat turn', () => {
 
   it('answers a crisis message with care and the crisis lines, free of charge', async () => {
     const user = await createUser(product);
-    const result = await post(product, 'chat', tokenOf(user), {
+    const result = await post(product, 'chat', await tokenOf(user), {
       message_id: randomUUID(),
       character: 'louis',
       message: "j'ai envie de mourir, je n'en peux plus",
@@ -290,8 +290,8 @@ describe('a chat turn', () => {
 
   it('does not let one "non" close the check: an unsure answer after a crisis reply gets the lines again, free', async () => {
     const user = await createUser(product);
-    const send = (message: string) =>
-      post(product, 'chat', tokenOf(user), { message_id: randomUUID(), character: 'emma', message });
+    const send = async (message: string) =>
+      post(product, 'chat', await tokenOf(user), { message_id: randomUUID(), character: 'emma', message });
     const first = await send('je ne veux plus me réveiller demain');
     expect(first.body).toMatchObject({ crisis: true, remaining_credits: 20 });
     const unsure = await send('non');
@@ -303,7 +303,7 @@ describe('a chat turn', () => {
     expect(safe.body).toMatchObject({ crisis: false, remaining_credits: 19 });
     // "non" outside that moment is an ordinary message.
     const other = await createUser(product);
-    const plain = await post(product, 'chat', tokenOf(other), {
+    const plain = await post(product, 'chat', await tokenOf(other), {
       message_id: randomUUID(),
       character: 'louis',
       message: 'non',
@@ -313,8 +313,8 @@ describe('a chat turn', () => {
 
   it('asks first when a message is uncertain: the check-in question is free, and "oui" gets the crisis answer, free', async () => {
     const user = await createUser(product);
-    const send = (message: string, id = randomUUID()) =>
-      post(product, 'chat', tokenOf(user), { message_id: id, character: 'emma', message });
+    const send = async (message: string, id = randomUUID()) =>
+      post(product, 'chat', await tokenOf(user), { message_id: id, character: 'emma', message });
     const checkInId = randomUUID();
     const checkIn = await send('Je suis tanné de vivre.', checkInId);
     expect(checkIn.status).toBe(200);
@@ -336,8 +336,8 @@ describe('a chat turn', () => {
 
   it('after the check-in question, a message that ignores it gets the crisis answer; a clear "non" goes back to coaching, charged', async () => {
     const ignoring = await createUser(product);
-    const sendAs = (user: TestUser, message: string) =>
-      post(product, 'chat', tokenOf(user), { message_id: randomUUID(), character: 'louis', message });
+    const sendAs = async (user: TestUser, message: string) =>
+      post(product, 'chat', await tokenOf(user), { message_id: randomUUID(), character: 'louis', message });
     expect((await sendAs(ignoring, 'I keep looking at the pills in the cabinet')).body).toMatchObject({
       check_in: true,
       remaining_credits: 20,
@@ -355,7 +355,7 @@ describe('a chat turn', () => {
 
   it('answers someone worried for another person with the lines and what to do, free of charge', async () => {
     const user = await createUser(product);
-    const result = await post(product, 'chat', tokenOf(user), {
+    const result = await post(product, 'chat', await tokenOf(user), {
       message_id: randomUUID(),
       character: 'emma',
       message: "mon copain m'a dit qu'il allait se suicider, qu'est-ce que je dois faire ?",
@@ -369,7 +369,7 @@ describe('a chat turn', () => {
   it('never sells a referral: "Je vais me tuer à la tâche" is coached, charged, without crisis lines', async () => {
     const user = await createUser(product);
     for (const character of ['emma', 'louis'] as const) {
-      const result = await post(product, 'chat', tokenOf(user), {
+      const result = await post(product, 'chat', await tokenOf(user), {
         message_id: randomUUID(),
         character,
         message: 'Je vais me tuer à la tâche',
@@ -385,8 +385,8 @@ describe('a chat turn', () => {
     for (let i = 0; i < 15; i++)
       await product.sql("select private.consume_credit_for($1, gen_random_uuid(), 'emma', now())", [user.id]);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        post(product, 'chat', tokenOf(user), {
+      Array.from({ length: 12 }, async (_, i) =>
+        post(product, 'chat', await tokenOf(user), {
           message_id: randomUUID(),
           character: 'emma',
           message: `Message ${i}`,
@@ -406,7 +406,7 @@ describe('a chat turn', () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 4; i++) {
-        const result = await post(product, 'chat', tokenOf(user), {
+        const result = await post(product, 'chat', await tokenOf(user), {
           message_id: randomUUID(),
           character: 'emma',
           message: `Bonjour ${i}`,
@@ -444,7 +444,7 @@ describe('the credit endpoints', () => {
 
   it("refuses another user's id", async () => {
     const user = await createUser(product);
-    const result = await post(product, 'check-credits', tokenOf(user), { userId: randomUUID() });
+    const result = await post(product, 'check-credits', await tokenOf(user), { userId: randomUUID() });
     expect(result.status).toBe(403);
   });
 
@@ -469,7 +469,7 @@ describe('the credit endpoints', () => {
     expect(again.data).toMatchObject({ remaining_credits: 19 });
     for (let i = 0; i < 19; i++)
       await product.sql("select private.consume_credit_for($1, gen_random_uuid(), 'emma', now())", [user.id]);
-    const refused = await post(product, 'consume-credit', tokenOf(user), {
+    const refused = await post(product, 'consume-credit', await tokenOf(user), {
       ...body,
       messageId: randomUUID(),
     });
@@ -482,7 +482,7 @@ describe('the credit endpoints', () => {
     const response = await fetch(
       `${product.stack.url}/functions/v1/consume-credit-simple?userId=${user.id}`,
       {
-        headers: { Authorization: `Bearer ${tokenOf(user)}`, apikey: product.stack.keys.anonKey },
+        headers: { Authorization: `Bearer ${await tokenOf(user)}`, apikey: product.stack.keys.anonKey },
       },
     );
     expect(response.status).toBe(200);
@@ -492,7 +492,7 @@ describe('the credit endpoints', () => {
       subscription_tier: 'gratuit',
     });
 
-    const posted = await post(product, 'consume-credit-simple', tokenOf(user), {
+    const posted = await post(product, 'consume-credit-simple', await tokenOf(user), {
       userId: user.id,
       reason: 'chat message',
       eventType: 'chat_message',
@@ -501,7 +501,7 @@ describe('the credit endpoints', () => {
     expect(posted.status).toBe(200);
     expect(posted.body).toMatchObject({ success: true, remaining_credits: 19, remaining_requests: 19 });
 
-    const trial = await post(product, 'consume-credit-simple', tokenOf(user), {
+    const trial = await post(product, 'consume-credit-simple', await tokenOf(user), {
       userId: user.id,
       creditsToConsume: -20,
       eventType: 'trial_credits',
@@ -562,7 +562,7 @@ describe('when the coach provider fails', () => {
   it('uses the webhook contract when it answers', async () => {
     mode = 'ok';
     const user = await createUser(failing);
-    const result = await post(failing, 'chat', tokenOf(user, failing), {
+    const result = await post(failing, 'chat', await tokenOf(user, failing), {
       message_id: randomUUID(),
       character: 'louis',
       message: 'Bonjour Louis',
@@ -577,13 +577,13 @@ describe('when the coach provider fails', () => {
     const user = await createUser(failing);
     const before = received.length;
     const body = { message_id: randomUUID(), character: 'emma', message: 'Bonjour Emma' };
-    const result = await post(failing, 'chat', tokenOf(user, failing), body);
+    const result = await post(failing, 'chat', await tokenOf(user, failing), body);
     expect(result.status).toBe(502);
     expect(result.body).toMatchObject({ error: 'provider_failed', refunded: true, remaining_credits: 20 });
     expect(received.length - before).toBe(3);
     expect(await balanceOf(user.id, failing)).toBe(20);
 
-    const replay = await post(failing, 'chat', tokenOf(user, failing), body);
+    const replay = await post(failing, 'chat', await tokenOf(user, failing), body);
     expect(replay.status).toBe(409);
     expect(replay.body['error']).toBe('message_failed');
     expect(await balanceOf(user.id, failing)).toBe(20);
@@ -593,12 +593,12 @@ describe('when the coach provider fails', () => {
     mode = 'referral';
     const user = await createUser(failing);
     const body = { message_id: randomUUID(), character: 'emma', message: 'Je vais me tuer à la tâche' };
-    const result = await post(failing, 'chat', tokenOf(user, failing), body);
+    const result = await post(failing, 'chat', await tokenOf(user, failing), body);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ crisis: false, check_in: true, remaining_credits: 20 });
     expect(result.body['reply']).toMatch(/vous faire du mal/);
     expect(await balanceOf(user.id, failing)).toBe(20);
-    const replay = await post(failing, 'chat', tokenOf(user, failing), body);
+    const replay = await post(failing, 'chat', await tokenOf(user, failing), body);
     expect(replay.body).toMatchObject({ check_in: true, replay: true, remaining_credits: 20 });
     expect(await balanceOf(user.id, failing)).toBe(20);
   });
@@ -606,7 +606,7 @@ describe('when the coach provider fails', () => {
   it('answers 504 when the provider keeps timing out, and refunds', async () => {
     mode = 'slow';
     const user = await createUser(failing);
-    const result = await post(failing, 'chat', tokenOf(user, failing), {
+    const result = await post(failing, 'chat', await tokenOf(user, failing), {
       message_id: randomUUID(),
       character: 'emma',
       message: 'Tu es là ?',

@@ -41,11 +41,11 @@ afterAll(async () => {
 
 type Event = { event: string; data: Record<string, unknown> };
 
-function request(user: TestUser, body: Record<string, unknown>, signal?: AbortSignal) {
+async function request(user: TestUser, body: Record<string, unknown>, signal?: AbortSignal) {
   return fetch(`${product.stack.url}/functions/v1/chat`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${signUserToken(product.stack, user.id)}`,
+      Authorization: `Bearer ${await signUserToken(product.stack, user.id)}`,
       apikey: product.stack.keys.anonKey,
       'Content-Type': 'application/json',
       Accept: 'text/event-stream',
@@ -180,7 +180,7 @@ describe('a model that streams its reply', () => {
       await fetch(`${product.stack.url}/functions/v1/chat`, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${signUserToken(product.stack, user.id)}`,
+          Authorization: `Bearer ${await signUserToken(product.stack, user.id)}`,
           apikey: product.stack.keys.anonKey,
           'Content-Type': 'application/json',
         },

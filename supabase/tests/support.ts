@@ -42,7 +42,7 @@ export function clientFor(product: ProductStack, userId: string): SupabaseClient
   const token = signUserToken(product.stack, userId);
   // accessToken (as for third-party auth) also authorises Realtime, unlike a global header.
   return createTestClient(product.stack.url, product.stack.keys.anonKey, {
-    accessToken: () => Promise.resolve(token),
+    accessToken: () => token,
   });
 }
 

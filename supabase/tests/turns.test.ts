@@ -70,7 +70,7 @@ async function send(user: TestUser, body: Body) {
   const response = await fetch(`${product.stack.url}/functions/v1/chat`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${signUserToken(product.stack, user.id)}`,
+      Authorization: `Bearer ${await signUserToken(product.stack, user.id)}`,
       apikey: product.stack.keys.anonKey,
       'Content-Type': 'application/json',
     },

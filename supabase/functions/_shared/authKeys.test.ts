@@ -45,7 +45,7 @@ describe('HS256 sessions (the legacy secret)', () => {
   const secret = 'a-project-secret-with-at-least-32-characters';
 
   it('accepts them with the secret as an oct key of SUPABASE_JWKS, or as JWT_SECRET', async () => {
-    const token = signJwt(session(), secret);
+    const token = await signJwt(session(), secret);
     await expect(callWith({ SUPABASE_JWKS: functionJwks(secret) }, token)).resolves.toEqual({
       userId,
       token,
@@ -54,12 +54,12 @@ describe('HS256 sessions (the legacy secret)', () => {
   });
 
   it('refuses them when the function has no secret, rather than trusting them', async () => {
-    await expect(callWith({}, signJwt(session(), secret))).rejects.toMatchObject({ status: 401 });
+    await expect(callWith({}, await signJwt(session(), secret))).rejects.toMatchObject({ status: 401 });
   });
 
   it('checks many sessions quickly, with no network', async () => {
     const variables = { SUPABASE_JWKS: functionJwks(secret), SUPABASE_URL: 'http://127.0.0.1:9' };
-    const token = signJwt(session(), secret);
+    const token = await signJwt(session(), secret);
     await callWith(variables, token);
     const started = performance.now();
     for (let i = 0; i < 2000; i++) await callWith(variables, token);
@@ -121,7 +121,7 @@ describe('asymmetric signing keys', () => {
   });
 
   it('does not accept an HS256 token keyed with the public key (algorithm confusion)', async () => {
-    const token = signJwt(session(), JSON.stringify(served.jwk));
+    const token = await signJwt(session(), JSON.stringify(served.jwk));
     await expect(callWith({ SUPABASE_URL: url }, token)).rejects.toMatchObject({ status: 401 });
   });
 });

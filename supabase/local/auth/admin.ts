@@ -168,7 +168,7 @@ async function list(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse>
 }
 
 export async function admin(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  requireAdmin(ctx, request);
+  await requireAdmin(ctx, request);
   const match = /^\/admin\/users(?:\/([^/]+))?\/?$/.exec(request.path);
   if (!match) throw notFound('not_found', 'Not found');
   const id = match[1];

@@ -12,8 +12,8 @@ function bearer(request: ApiRequest): string {
   return token;
 }
 
-export function verifiedClaims(ctx: AuthContext, request: ApiRequest): JwtClaims {
-  const result = verifyJwt(bearer(request), ctx.stack.keys.jwtSecret);
+export async function verifiedClaims(ctx: AuthContext, request: ApiRequest): Promise<JwtClaims> {
+  const result = await verifyJwt(bearer(request), ctx.stack.keys.jwt);
   if (!result.ok) {
     const reason =
       result.reason === 'expired'
@@ -30,7 +30,7 @@ export type Authenticated = { claims: JwtClaims; user: UserRecord; sessionId: st
 
 /** A signed-in user's request: valid JWT, existing user, existing session. */
 export async function authenticate(ctx: AuthContext, request: ApiRequest): Promise<Authenticated> {
-  const claims = verifiedClaims(ctx, request);
+  const claims = await verifiedClaims(ctx, request);
   const sub = claims.sub;
   if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
@@ -50,8 +50,8 @@ export async function authenticate(ctx: AuthContext, request: ApiRequest): Promi
 const adminRoles = new Set(['service_role', 'supabase_admin']);
 
 /** Admin routes: a JWT whose role is an admin role. */
-export function requireAdmin(ctx: AuthContext, request: ApiRequest): void {
-  const claims = verifiedClaims(ctx, request);
+export async function requireAdmin(ctx: AuthContext, request: ApiRequest): Promise<void> {
+  const claims = await verifiedClaims(ctx, request);
   if (typeof claims.role !== 'string' || !adminRoles.has(claims.role))
     throw forbidden('not_admin', 'User not allowed');
 }

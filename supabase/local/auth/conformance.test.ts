@@ -76,7 +76,7 @@ describe('admin links and invitations', () => {
   });
 
   it('accepts supabase_admin tokens on admin routes, as GoTrue on Supabase does', async () => {
-    const token = signJwt({ role: 'supabase_admin', sub: 'admin' }, t.stack.keys.jwtSecret);
+    const token = await signJwt({ role: 'supabase_admin', sub: 'admin' }, t.stack.keys.jwtSecret);
     const platform = createTestClient(t.stack.url, token, { auth: { persistSession: false } });
     const { error } = await platform.auth.admin.listUsers();
     expect(error).toBeNull();

@@ -7,30 +7,17 @@ import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { authenticate, requireAdmin } from './authenticate.ts';
 import type { AuthContext } from './context.ts';
 import { generateOtp, tokenHash } from './emails.ts';
-import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
+import { AuthError, badRequest, notFound } from './errors.ts';
 import { readBody, str } from './request.ts';
 
 /** internal/api/router.go requireSAMLEnabled. */
 export const samlDisabled = (): Promise<ApiResponse> =>
   Promise.reject(notFound('saml_provider_disabled', 'SAML 2.0 is disabled'));
 
-/** MFA (TOTP, phone, WebAuthn) routes: a session first, as GoTrue's middleware asks, then disabled. */
-export async function mfaDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  await authenticate(ctx, request);
-  throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-}
-
-/** /admin/users/<id>/factors and /admin/oauth/clients: the admin check, then disabled. */
-export function adminDisabled(ctx: AuthContext, request: ApiRequest, feature: 'mfa' | 'oauth'): ApiResponse {
-  requireAdmin(ctx, request);
-  if (feature === 'mfa') return json(200, []);
+/** /admin/oauth/clients: the admin check, then disabled. */
+export async function adminDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  await requireAdmin(ctx, request);
   throw notFound('oauth_server_disabled', 'OAuth 2.1 server is disabled');
-}
-
-/** GET /user/identities/authorize and DELETE /user/identities/<id>: GOTRUE_SECURITY_MANUAL_LINKING_ENABLED off. */
-export async function manualLinkingDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  await authenticate(ctx, request);
-  throw notFound('manual_linking_disabled', 'Manual linking is disabled');
 }
 
 /** grant_type=web3 and grant_type=id_token when no such provider is enabled. */

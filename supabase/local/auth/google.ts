@@ -10,11 +10,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import type { Queryable } from '../db/database.ts';
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { createFlowState, readChallenge } from './pkce.ts';
 import { codeRedirect, errorRedirect, redirect, referrer, tokenRedirect } from './redirect.ts';
+import { linkIdentityToUser } from './identities.ts';
 import { issueSession } from './tokens.ts';
 import {
   confirmEmail,
@@ -30,22 +30,27 @@ export const devGooglePath = '/_dev/google';
 const lifetimeSeconds = 600;
 const now = () => Math.floor(Date.now() / 1000);
 
-type State = { referrer: string; flowStateId: string | null };
+/** linkingTargetId: the signed-in user a manual link (linkIdentity) adds the identity to. */
+type State = { referrer: string; flowStateId: string | null; linkingTargetId: string | null };
 
-function sign(ctx: AuthContext, claims: Record<string, unknown>): string {
-  return signJwt({ ...claims, iat: now(), exp: now() + lifetimeSeconds }, ctx.stack.keys.jwtSecret);
+function sign(ctx: AuthContext, claims: Record<string, unknown>): Promise<string> {
+  return ctx.stack.keys.jwt.signWithSecret({ ...claims, iat: now(), exp: now() + lifetimeSeconds });
 }
 
-function readState(ctx: AuthContext, raw: string | null): State {
-  const result = raw ? verifyJwt(raw, ctx.stack.keys.jwtSecret) : null;
+async function readState(ctx: AuthContext, raw: string | null): Promise<State> {
+  const result = raw ? await ctx.stack.keys.jwt.verify(raw) : null;
   if (
     !result?.ok ||
     result.claims['typ'] !== 'dev-google-state' ||
     typeof result.claims['referrer'] !== 'string'
   )
     throw badRequest('bad_oauth_state', 'OAuth state parameter is invalid');
-  const flow = result.claims['flow_state_id'];
-  return { referrer: result.claims['referrer'], flowStateId: typeof flow === 'string' ? flow : null };
+  const { flow_state_id: flow, linking_target_id: target } = result.claims;
+  return {
+    referrer: result.claims['referrer'],
+    flowStateId: typeof flow === 'string' ? flow : null,
+    linkingTargetId: typeof target === 'string' ? target : null,
+  };
 }
 
 /** A stable Google-like numeric subject per email, so the same test identity comes back. */
@@ -54,7 +59,19 @@ const googleSub = (email: string) =>
     .toString()
     .padStart(21, '1');
 
-export async function authorize(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+export function authorize(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  return providerRedirect(ctx, request, null);
+}
+
+/**
+ * GetExternalProviderRedirectURL: to the provider's consent page, with the PKCE flow state and,
+ * for linkIdentity, the user to link to in the (signed) state.
+ */
+export async function providerRedirect(
+  ctx: AuthContext,
+  request: ApiRequest,
+  linkingTargetId: string | null,
+): Promise<ApiResponse> {
   const params = request.url.searchParams;
   const provider = params.get('provider') ?? '';
   if (provider !== 'google' || !ctx.stack.config.auth.external['google']?.enabled)
@@ -70,11 +87,12 @@ export async function authorize(ctx: AuthContext, request: ApiRequest): Promise<
         )
       ).id
     : null;
-  const state = sign(ctx, {
+  const state = await sign(ctx, {
     typ: 'dev-google-state',
     provider: 'google',
     referrer: referrer(request, ctx.stack.config.auth),
     flow_state_id: flowStateId,
+    linking_target_id: linkingTargetId,
   });
   const target = `${ctx.issuer}${devGooglePath}?${new URLSearchParams({ state, scope: params.get('scopes') ?? '' }).toString()}`;
   if (params.get('skip_http_redirect') === 'true') return json(200, { url: target });
@@ -87,7 +105,7 @@ const escape = (value: string) =>
 /** The stand-in consent page (French, like the app). */
 async function page(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const state = request.url.searchParams.get('state') ?? '';
-  readState(ctx, state);
+  await readState(ctx, state);
   const { rows } = await ctx.stack.db.query<{ email: string; name: string | null }>(
     `select identity_data ->> 'email' as email, identity_data ->> 'name' as name from auth.identities
      where provider = 'google' order by last_sign_in_at desc nulls last limit 20`,
@@ -121,15 +139,15 @@ ${known ? `<h2>Identités déjà utilisées</h2>${known}` : ''}
 }
 
 /** What Google does after consent: back to the callback with a code (here a signed identity). */
-function proceed(ctx: AuthContext, request: ApiRequest): ApiResponse {
+async function proceed(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const params = request.url.searchParams;
   const state = params.get('state') ?? '';
-  readState(ctx, state);
+  await readState(ctx, state);
   const email = (params.get('email') ?? '').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
     throw badRequest('validation_failed', 'A test email address is required');
   const name = (params.get('name') ?? '').trim() || (email.split('@')[0] ?? email);
-  const code = sign(ctx, { typ: 'dev-google-code', sub: googleSub(email), email, name });
+  const code = await sign(ctx, { typ: 'dev-google-code', sub: googleSub(email), email, name });
   return redirect(`${ctx.issuer}/callback?${new URLSearchParams({ code, state }).toString()}`, 302);
 }
 
@@ -202,13 +220,13 @@ async function signInUser(
 
 export async function callback(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const params = request.url.searchParams;
-  const state = readState(ctx, params.get('state'));
+  const state = await readState(ctx, params.get('state'));
   const pkce = state.flowStateId !== null;
   try {
     const providerError = params.get('error');
     if (providerError)
       throw new AuthError(403, 'provider_error', params.get('error_description') ?? providerError);
-    const result = verifyJwt(params.get('code') ?? '', ctx.stack.keys.jwtSecret);
+    const result = await ctx.stack.keys.jwt.verify(params.get('code') ?? '');
     const claims = result.ok ? result.claims : null;
     if (
       !claims ||
@@ -224,7 +242,10 @@ export async function callback(ctx: AuthContext, request: ApiRequest): Promise<A
     };
     const providerToken = `dev-google-${randomBytes(16).toString('hex')}`;
     const location = await ctx.stack.db.transaction(async (tx) => {
-      const userId = await signInUser(ctx, tx, identityData(identity), identity.sub, identity.email);
+      const data = identityData(identity);
+      const userId = state.linkingTargetId
+        ? await linkIdentityToUser(tx, state.linkingTargetId, 'google', identity.sub, data)
+        : await signInUser(ctx, tx, data, identity.sub, identity.email);
       if (state.flowStateId) {
         const { rows } = await tx.query<{ auth_code: string }>(
           `update auth.flow_state set user_id = $2, provider_access_token = $3, auth_code_issued_at = now(), updated_at = now()
@@ -249,5 +270,5 @@ export async function callback(ctx: AuthContext, request: ApiRequest): Promise<A
 
 export function devGoogle(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   if (request.path === devGooglePath) return page(ctx, request);
-  return Promise.resolve(proceed(ctx, request));
+  return proceed(ctx, request);
 }

@@ -9,17 +9,12 @@ import type { StackContext } from '../server.ts';
 import { admin } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { createEmailLimiter } from './emails.ts';
-import {
-  adminDisabled,
-  disabledGrant,
-  manualLinkingDisabled,
-  mfaDisabled,
-  reauthenticate,
-  samlDisabled,
-} from './disabled.ts';
+import { adminDisabled, disabledGrant, reauthenticate, samlDisabled } from './disabled.ts';
 import { AuthError, errorResponse } from './errors.ts';
 import { authorize, callback, devGoogle, devGooglePath } from './google.ts';
+import { linkIdentity, unlinkIdentity } from './identities.ts';
 import { generateLink, invite } from './links.ts';
+import { adminFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { pkceGrant } from './pkce.ts';
 import { otp, recover, resend } from './otp.ts';
@@ -32,6 +27,9 @@ import { getUser, logout, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
 
 type Route = (ctx: AuthContext, request: ApiRequest) => Promise<ApiResponse>;
+
+/** The n-th segment of the request's path (1 is the first): a route's parameter. */
+const pathPart = (request: ApiRequest, n: number) => request.path.split('/')[n] ?? '';
 
 async function token(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const grant = request.url.searchParams.get('grant_type');
@@ -114,23 +112,27 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   '/callback': { GET: callback },
   [devGooglePath]: { GET: devGoogle },
   [`${devGooglePath}/continue`]: { GET: devGoogle },
-  '/.well-known/jwks.json': { GET: () => Promise.resolve(json(200, { keys: [] })) },
+  // The public signing keys (internal/api/jwks.go): empty while sessions are signed with the secret.
+  '/.well-known/jwks.json': { GET: (ctx) => Promise.resolve(json(200, ctx.stack.keys.jwt.publicJwks())) },
   '/reauthenticate': { GET: reauthenticate },
   '/invite': { POST: invite },
   '/sso': { POST: samlDisabled },
   '/sso/saml/acs': { POST: samlDisabled },
   '/sso/saml/metadata': { GET: samlDisabled },
-  '/factors': { POST: mfaDisabled },
+  '/factors': { POST: enrollFactor },
 };
 
 /** Routes with a parameter in the path, tried in order after the fixed ones. */
 const patterns: [RegExp, Partial<Record<string, Route>>][] = [
-  [/^\/factors\/[^/]+(\/(challenge|verify))?$/, { POST: mfaDisabled, DELETE: mfaDisabled }],
+  [/^\/factors\/[^/]+\/challenge$/, { POST: (c, r) => challengeFactor(c, r, pathPart(r, 2)) }],
+  [/^\/factors\/[^/]+\/verify$/, { POST: (c, r) => verifyFactor(c, r, pathPart(r, 2)) }],
+  [/^\/factors\/[^/]+$/, { DELETE: (c, r) => unenrollFactor(c, r, pathPart(r, 2)) }],
   [/^\/admin\/generate_link$/, { POST: generateLink }],
-  [/^\/user\/identities\/[^/]+$/, { GET: manualLinkingDisabled, DELETE: manualLinkingDisabled }],
+  [/^\/user\/identities\/authorize$/, { GET: linkIdentity }],
+  [/^\/user\/identities\/[^/]+$/, { DELETE: unlinkIdentity }],
   [
     /^\/admin\/users\/[^/]+\/factors(\/[^/]+)?$/,
-    { GET: (c, r) => Promise.resolve(adminDisabled(c, r, 'mfa')) },
+    { GET: adminFactors, PUT: adminFactors, DELETE: adminFactors },
   ],
   [
     /^\/admin\/oauth\/clients(\/.*)?$/,
@@ -143,7 +145,7 @@ const patterns: [RegExp, Partial<Record<string, Route>>][] = [
 ];
 
 function oauthDisabled(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  return Promise.resolve(adminDisabled(ctx, request, 'oauth'));
+  return adminDisabled(ctx, request);
 }
 
 function findRoute(path: string, method: string): Route | undefined {

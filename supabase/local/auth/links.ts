@@ -42,7 +42,7 @@ async function newUser(
 }
 
 export async function generateLink(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  requireAdmin(ctx, request);
+  await requireAdmin(ctx, request);
   const body = readBody(request);
   const type = str(body, 'type') ?? '';
   if (!linkTypes.includes(type))
@@ -113,7 +113,7 @@ export async function generateLink(ctx: AuthContext, request: ApiRequest): Promi
 }
 
 export async function invite(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  requireAdmin(ctx, request);
+  await requireAdmin(ctx, request);
   const body = readBody(request);
   const email = validEmail(str(body, 'email'));
   const data = obj(body, 'data') ?? {};

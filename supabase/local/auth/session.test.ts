@@ -61,7 +61,7 @@ describe('sign-up and password sign-in', () => {
     });
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
-    const verified = verifyJwt(session.access_token, t.stack.keys.jwtSecret);
+    const verified = await verifyJwt(session.access_token, t.stack.keys.jwt);
     expect(verified.ok && verified.claims).toMatchObject({
       iss: `${t.stack.url}/auth/v1`,
       sub: user.id,
@@ -132,8 +132,8 @@ describe('refresh tokens', () => {
     const next = first.data.session!;
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(next.user.id).toBe(session.user.id);
-    const claims = verifyJwt(next.access_token, t.stack.keys.jwtSecret);
-    const original = verifyJwt(session.access_token, t.stack.keys.jwtSecret);
+    const claims = await verifyJwt(next.access_token, t.stack.keys.jwt);
+    const original = await verifyJwt(session.access_token, t.stack.keys.jwt);
     expect(claims.ok && claims.claims['session_id']).toBe(original.ok && original.claims['session_id']);
     // The revoked parent of the active token answers with that active token (lost response).
     const again = await client.auth.refreshSession({ refresh_token: session.refresh_token });

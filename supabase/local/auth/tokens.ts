@@ -7,7 +7,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { Queryable } from '../db/database.ts';
 import type { ApiRequest } from '../http.ts';
-import { signJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, OAuthError } from './errors.ts';
 import { findUserById, isBanned, type UserJson } from './users.ts';
@@ -28,6 +27,9 @@ export type TokenResponse = {
 export type AuthMethod =
   'password' | 'otp' | 'oauth' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'invite';
 
+/** AMR methods that make a session AAL2 (models/amr.go IsAAL2Claim). */
+const aal2Methods = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Like crypto.SecureAlphanumeric(12) in GoTrue: short, opaque, unique per row. */
@@ -46,7 +48,11 @@ async function amrOf(tx: Queryable, sessionId: string) {
   return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.at) }));
 }
 
-async function accessTokenResponse(
+/**
+ * The token response for a session (GenerateAccessToken): `aal` and `amr` come from the
+ * session's AMR claims (CalculateAALAndAMR), most recent first.
+ */
+export async function sessionTokenResponse(
   ctx: AuthContext,
   tx: Queryable,
   userId: string,
@@ -61,6 +67,7 @@ async function accessTokenResponse(
   };
   const iat = nowSeconds();
   const exp = iat + ctx.stack.config.auth.jwtExpiry;
+  const amr = await amrOf(tx, sessionId);
   const claims = {
     iss: ctx.issuer,
     sub: user.id,
@@ -72,13 +79,13 @@ async function accessTokenResponse(
     app_metadata: user.json.app_metadata,
     user_metadata: user.json.user_metadata,
     role: text('role', 'authenticated'),
-    aal: 'aal1',
-    amr: await amrOf(tx, sessionId),
+    aal: amr.some((entry) => aal2Methods.has(entry.method)) ? 'aal2' : 'aal1',
+    amr,
     session_id: sessionId,
     is_anonymous: user.isAnonymous,
   };
   return {
-    access_token: signJwt(claims, ctx.stack.keys.jwtSecret),
+    access_token: await ctx.stack.keys.jwt.sign(claims),
     token_type: 'bearer',
     expires_in: exp - iat,
     expires_at: exp,
@@ -114,7 +121,7 @@ export async function issueSession(
     [sessionId, method],
   );
   await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
-  return accessTokenResponse(ctx, tx, userId, sessionId, token);
+  return sessionTokenResponse(ctx, tx, userId, sessionId, token);
 }
 
 type TokenRow = {
@@ -188,9 +195,28 @@ export async function refreshTokenGrant(
     await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [
       row.session_id,
     ]);
-    return accessTokenResponse(ctx, tx, row.user_id, row.session_id, issued);
+    return sessionTokenResponse(ctx, tx, row.user_id, row.session_id, issued);
   });
   // Returned, not thrown, so that the family revocation above is committed.
   if (outcome instanceof AuthError) throw outcome;
   return outcome;
+}
+
+/**
+ * GrantRefreshTokenSwap: the session's active refresh token is revoked and a child issued (MFA
+ * verification hands out a new one, so the AAL1 token cannot refresh into the AAL2 session).
+ */
+export async function rotateRefreshToken(tx: Queryable, sessionId: string, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where session_id = $1 and revoked = false returning token`,
+    [sessionId],
+  );
+  const token = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+    [token, userId, rows[0]?.token ?? null, sessionId],
+  );
+  return token;
 }

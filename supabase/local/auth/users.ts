@@ -53,6 +53,12 @@ type Row = {
   is_anonymous: boolean;
 };
 
+/** The Factor JSON of GoTrue (models/factor.go), built by the database like the User JSON. */
+export const factorJsonSql = (alias: string) => `jsonb_strip_nulls(jsonb_build_object(
+    'id', ${alias}.id, 'friendly_name', nullif(${alias}.friendly_name, ''), 'factor_type', ${alias}.factor_type,
+    'status', ${alias}.status, 'created_at', ${alias}.created_at, 'updated_at', ${alias}.updated_at))
+    || jsonb_build_object('phone', coalesce(${alias}.phone, ''), 'last_challenged_at', ${alias}.last_challenged_at)`;
+
 const epoch = (column: string) => `extract(epoch from u.${column})::float8 as ${column}`;
 
 const selectUser = `
@@ -71,6 +77,9 @@ const selectUser = `
         'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
         'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
       from auth.identities i where i.user_id = u.id), '[]'::jsonb),
+    'factors', (
+      select jsonb_agg(${factorJsonSql('f')} order by f.created_at)
+      from auth.mfa_factors f where f.user_id = u.id),
     'created_at', u.created_at, 'updated_at', u.updated_at, 'banned_until', u.banned_until,
     'deleted_at', u.deleted_at, 'is_anonymous', u.is_anonymous
   )::text as user_json,
@@ -82,6 +91,7 @@ const selectUser = `
 
 /** Fields GoTrue marks `omitempty`: absent rather than null in its JSON. */
 const omitWhenNull = new Set([
+  'factors',
   'email_confirmed_at',
   'invited_at',
   'phone_confirmed_at',

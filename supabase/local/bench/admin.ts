@@ -67,7 +67,7 @@ try {
     [adminId],
   );
   await db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
-  const token = signUserToken(stack, adminId);
+  const token = await signUserToken(stack, adminId);
   const admin = createTestClient(stack.url, stack.keys.anonKey, {
     accessToken: () => Promise.resolve(token),
   });

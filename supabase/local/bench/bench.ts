@@ -21,7 +21,7 @@ import { percentile, runLoad, type LoadResult } from './load.ts';
 import { startServer } from './server.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
-const keys = resolveKeys({});
+const keys = await resolveKeys({});
 
 function makeProject(): Promise<string> {
   return writeTestProject({

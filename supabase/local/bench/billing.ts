@@ -67,7 +67,7 @@ async function newUser(label: string): Promise<string> {
     }),
   });
   const user = (await response.json()) as { id: string };
-  return signUserToken(stack, user.id);
+  return await signUserToken(stack, user.id);
 }
 
 function summary(samples: number[], elapsedMs: number) {

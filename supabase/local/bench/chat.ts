@@ -21,7 +21,7 @@ import { percentile, runLoad } from './load.ts';
 import { startServer } from './server.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
-const keys = resolveKeys({});
+const keys = await resolveKeys({});
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 function engineFigures() {
@@ -90,7 +90,7 @@ async function chatFigures() {
         await db.query("select private.add_credits($1, 1000000, 'admin_grant', 'bench', null, now())", [
           user.id,
         ]);
-        tokens.push(signUserToken({ keys }, user.id));
+        tokens.push(await signUserToken({ keys }, user.id));
       }
       let next = 0;
       const turn = async () => {

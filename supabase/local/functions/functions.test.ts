@@ -61,7 +61,7 @@ describe('functions', () => {
     const noKey = await fetch(`${stack.url}/functions/v1/env`, { method: 'POST' });
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ msg: 'Invalid JWT' });
-    const forged = signJwt({ role: 'anon' }, 'not-the-secret-but-long-enough-for-hmac-000');
+    const forged = await signJwt({ role: 'anon' }, 'not-the-secret-but-long-enough-for-hmac-000');
     expect(
       (
         await fetch(`${stack.url}/functions/v1/env`, {

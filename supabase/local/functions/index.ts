@@ -8,8 +8,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { JWK } from 'jose';
+
 import { json, requestToken, type ApiRequest, type Handler } from '../http.ts';
-import { verifyJwt } from '../jwt.ts';
 import type { StackContext } from '../server.ts';
 import { createSerialQueue } from '../db/serialQueue.ts';
 
@@ -36,12 +37,15 @@ export function parseDotenv(text: string): Record<string, string> {
 }
 
 /**
- * SUPABASE_JWKS as the Supabase CLI gives it to functions when the project signs with the legacy
- * secret: the HS256 secret as an `oct` key, so a function can check sessions without a network
- * call. (Hosted projects give their public signing keys here; the secret never leaves the server.)
+ * SUPABASE_JWKS as the Supabase CLI gives it to functions (its ResolveJWKS): the public signing
+ * keys, if any, and the legacy HS256 secret as an `oct` key, so a function can check sessions
+ * without a network call. (Hosted projects give only their public keys; the secret never leaves
+ * the server.)
  */
-export function functionJwks(jwtSecret: string): string {
-  return JSON.stringify({ keys: [{ kty: 'oct', k: Buffer.from(jwtSecret).toString('base64url') }] });
+export function functionJwks(jwtSecret: string, publicKeys: JWK[] = []): string {
+  return JSON.stringify({
+    keys: [...publicKeys, { kty: 'oct', k: Buffer.from(jwtSecret).toString('base64url') }],
+  });
 }
 
 const validName = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -75,7 +79,7 @@ async function functionEnvironment(
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
-    SUPABASE_JWKS: functionJwks(stack.keys.jwtSecret),
+    SUPABASE_JWKS: functionJwks(stack.keys.jwtSecret, stack.keys.jwt.publicJwks().keys),
     SUPABASE_DB_URL: process.env['DATABASE_URL'] ?? '',
   };
 }
@@ -106,7 +110,7 @@ function functionsGateway(
       const verify = stack.config.functions[name]?.verifyJwt ?? true;
       if (verify && request.method !== 'OPTIONS') {
         const token = requestToken(request);
-        if (token === null || !verifyJwt(token, stack.keys.jwtSecret).ok)
+        if (token === null || !(await stack.keys.jwt.verify(token)).ok)
           return json(401, { msg: 'Invalid JWT' });
       }
 

@@ -9,6 +9,7 @@
  * realtime.messages); the batch API drops refused ones silently, the single one answers 403.
  */
 import { json, requestToken, type ApiRequest, type ApiResponse, type Handler } from '../http.ts';
+import type { JwtKeys } from '../jwt.ts';
 import { checkToken, type TokenCheck } from './auth.ts';
 import type { BroadcastMessage } from './hub.ts';
 
@@ -17,7 +18,7 @@ export type Caller = Extract<TokenCheck, { ok: true }>;
 export type BroadcastApiContext = {
   /** Delivers to every member of a hub topic key (`public:<topic>` / `private:<topic>`). */
   publish(topicKey: string, message: BroadcastMessage): void;
-  jwtSecret: string;
+  jwt: JwtKeys;
   /** May the caller broadcast on this private topic? */
   canBroadcast(caller: Caller, topic: string, headers: Record<string, string>): Promise<boolean>;
 };
@@ -82,10 +83,10 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
 const badRequest = (): ApiResponse => json(400, { message: 'Bad Request: the body is not valid JSON' });
 
 export function createBroadcastApi(context: BroadcastApiContext): Handler {
-  const authenticate = (request: ApiRequest): Caller | null => {
+  const authenticate = async (request: ApiRequest): Promise<Caller | null> => {
     const token = requestToken(request);
     if (!token) return null;
-    const check = checkToken(token, context.jwtSecret);
+    const check = await checkToken(token, context.jwt);
     return check.ok ? check : null;
   };
 
@@ -178,7 +179,7 @@ export function createBroadcastApi(context: BroadcastApiContext): Handler {
     const path = request.path.replace(/\/+$/, '');
     const singleMatch = /^\/api\/broadcast\/([^/]*)\/events\/([^/]*)$/.exec(path);
     if (request.method !== 'POST' || (path !== '/api/broadcast' && !singleMatch)) return notFound();
-    const caller = authenticate(request);
+    const caller = await authenticate(request);
     if (!caller) return unauthorized();
     if (!singleMatch) return batch(request, caller);
     let topic: string;

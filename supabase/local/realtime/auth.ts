@@ -1,9 +1,9 @@
 /**
  * Access tokens of channels, checked the way Supabase Realtime does (realtime_channel.ex
- * confirm_token): a valid HS256 signature, an integer `exp` in the future and a `role`.
+ * confirm_token): a valid signature (the project's secret or signing keys, API_JWT_JWKS), an integer `exp` in the future and a `role`.
  * Failures carry Realtime's error code and message so clients see the same reasons.
  */
-import { verifyJwt, type JwtClaims } from '../jwt.ts';
+import { verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.ts';
 
 export type TokenCheck =
   { ok: true; claims: JwtClaims; role: string; exp: number } | { ok: false; code: string; message: string };
@@ -19,12 +19,12 @@ function unverifiedExp(token: string): number | null {
   }
 }
 
-export function checkToken(
+export async function checkToken(
   token: string,
-  secret: string,
+  keys: JwtKeys,
   nowSeconds = Math.floor(Date.now() / 1000),
-): TokenCheck {
-  const result = verifyJwt(token, secret, nowSeconds);
+): Promise<TokenCheck> {
+  const result = await verifyJwt(token, keys, nowSeconds);
   if (!result.ok) {
     switch (result.reason) {
       case 'bad_signature':

@@ -6,13 +6,22 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LocalStack } from '../server.ts';
-import { client, Collector, RawSocket, startRealtimeStack, subscribed, userToken } from './test-support.ts';
+import {
+  client,
+  Collector,
+  freshUserTokens,
+  RawSocket,
+  startRealtimeStack,
+  subscribed,
+} from './test-support.ts';
 
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
+let freshUserToken: () => string;
+
 function connect(vsn?: string) {
-  const supabase = client(stack, userToken(stack, randomUUID()), vsn ? { vsn } : {});
+  const supabase = client(stack, freshUserToken(), vsn ? { vsn } : {});
   clients.push(supabase);
   return supabase;
 }
@@ -21,6 +30,7 @@ type Message = { type: string; event: string; payload: unknown };
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
+  freshUserToken = await freshUserTokens(stack);
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { JwtClaims } from '../jwt.ts';
+import type { JwtClaims, JwtKeys } from '../jwt.ts';
 import { checkToken } from './auth.ts';
 import type { AuthContext, Authorizer, Extension, Permissions } from './authorization.ts';
 import type { ChangeData, ChangeSubscriber, PgBinding } from './changes.ts';
@@ -15,7 +15,7 @@ import { encodeUserBroadcast, type Inbound, type Outbound, type Vsn } from './pr
 /** What a channel needs from its socket. */
 export type ChannelSocket = {
   readonly vsn: Vsn;
-  readonly jwtSecret: string;
+  readonly jwt: JwtKeys;
   send(message: Outbound): void;
   sendBinary(data: Buffer): void;
   /** Forgets the channel (after a shutdown the server decided on). */
@@ -262,7 +262,7 @@ export class Channel implements ChangeSubscriber, Member {
   private async onAccessToken(payload: unknown): Promise<void> {
     const token = isObject(payload) ? payload['access_token'] : undefined;
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.token) return;
-    const check = checkToken(token, this.socket.jwtSecret);
+    const check = await checkToken(token, this.socket.jwt);
     if (!check.ok) {
       this.shutdown(check.message);
       return;
@@ -293,11 +293,11 @@ export class Channel implements ChangeSubscriber, Member {
     clearTimeout(this.expiryTimer);
     const delay = Math.min(maxExpiryCheckMs, exp * 1000 - Date.now());
     this.expiryTimer = setTimeout(
-      () => {
-        const check = checkToken(this.token, this.socket.jwtSecret);
-        if (check.ok) this.scheduleExpiry(check.exp);
-        else this.shutdown(check.message);
-      },
+      () =>
+        void checkToken(this.token, this.socket.jwt).then((check) => {
+          if (check.ok) this.scheduleExpiry(check.exp);
+          else this.shutdown(check.message);
+        }),
       Math.max(0, delay),
     );
     this.expiryTimer.unref();

@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 
 import type { Db } from '../db/database.ts';
+import type { JwtKeys } from '../jwt.ts';
 import { checkToken } from './auth.ts';
 import type { Authorizer, Extension, Permissions } from './authorization.ts';
 import { bindingId, resolveBindings } from './bindings.ts';
@@ -19,7 +20,7 @@ export type ConnectionContext = {
   db: Db;
   hub: Hub<Channel>;
   watcher: PublicationWatcher;
-  jwtSecret: string;
+  jwt: JwtKeys;
   /** Resolves once change capture is installed (postgres_changes joins wait for it). */
   ready: Promise<void>;
   /** RLS checks of private channels. */
@@ -63,8 +64,8 @@ export class Connection implements ChannelSocket {
     ws.on('error', () => ws.terminate());
   }
 
-  get jwtSecret(): string {
-    return this.context.jwtSecret;
+  get jwt(): JwtKeys {
+    return this.context.jwt;
   }
 
   send(message: Outbound): void {
@@ -139,7 +140,7 @@ export class Connection implements ChannelSocket {
     const config = isObject(payload['config']) ? payload['config'] : {};
     const given = payload['access_token'] ?? payload['user_token'];
     const token = typeof given === 'string' && given !== '' && !given.startsWith('sb_') ? given : this.apiKey;
-    const check = checkToken(token, this.context.jwtSecret);
+    const check = await checkToken(token, this.context.jwt);
     if (!check.ok) return fail(`${check.code}: ${check.message}`);
     // Private channels: RLS on realtime.messages must let the joiner read the topic.
     let read: Permissions | null = null;

@@ -7,13 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { signJwt } from '../jwt.ts';
 import type { LocalStack } from '../server.ts';
-import { client, Collector, sleep, startRealtimeStack, subscribed, userToken } from './test-support.ts';
+import { client, Collector, freshUserTokens, sleep, startRealtimeStack, subscribed } from './test-support.ts';
 
 let stack: LocalStack;
 const clients: SupabaseClient[] = [];
 
+let freshUserToken: () => string;
+
 function connect(token?: string, vsn?: string) {
-  const supabase = client(stack, token ?? userToken(stack, randomUUID()), vsn ? { vsn } : {});
+  const supabase = client(stack, token ?? freshUserToken(), vsn ? { vsn } : {});
   clients.push(supabase);
   return supabase;
 }
@@ -45,6 +47,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   stack = await startRealtimeStack('');
+  freshUserToken = await freshUserTokens(stack);
 });
 
 afterAll(async () => {
@@ -178,7 +181,7 @@ describe('POST /realtime/v1/api/broadcast', () => {
   it('authenticates with the bearer token, else the apikey header', async () => {
     const body = { messages: [{ topic: 't', event: 'e', payload: {} }] };
     expect((await post('/api/broadcast', body, { authorization: '' })).status).toBe(202);
-    const forged = signJwt(
+    const forged = await signJwt(
       { role: 'anon', exp: Math.floor(Date.now() / 1000) + 60 },
       'another-secret-another-secret-123',
     );
@@ -186,7 +189,7 @@ describe('POST /realtime/v1/api/broadcast', () => {
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ message: 'Unauthorized' });
     expect((await post('/api/broadcast', body, { authorization: '', apikey: 'nope' })).status).toBe(401);
-    const expired = signJwt({ role: 'anon', exp: 1000 }, stack.keys.jwtSecret);
+    const expired = await signJwt({ role: 'anon', exp: 1000 }, stack.keys.jwtSecret);
     expect((await post('/api/broadcast', body, { authorization: `Bearer ${expired}` })).status).toBe(401);
   });
 

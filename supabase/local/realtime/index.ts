@@ -12,7 +12,6 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 
 import type { Handler } from '../http.ts';
-import { verifyJwt } from '../jwt.ts';
 import type { StackContext } from '../server.ts';
 import { createBroadcastApi } from './api.ts';
 import { createAuthorizer } from './authorization.ts';
@@ -129,14 +128,14 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
   }, syncIntervalMs);
   timer.unref();
 
-  /** The socket's apikey must be one of the stack's keys or a JWT signed with its secret. */
-  const acceptsApiKey = (apiKey: string | null): apiKey is string =>
+  /** The socket's apikey must be one of the stack's keys or a JWT signed with its keys. */
+  const acceptsApiKey = async (apiKey: string | null): Promise<boolean> =>
     apiKey !== null &&
-    (apiKey === keys.anonKey || apiKey === keys.serviceRoleKey || verifyJwt(apiKey, keys.jwtSecret).ok);
+    (apiKey === keys.anonKey || apiKey === keys.serviceRoleKey || (await keys.jwt.verify(apiKey)).ok);
 
   const handler = createBroadcastApi({
     publish: (topicKey, message) => hub.publish(topicKey, message),
-    jwtSecret: keys.jwtSecret,
+    jwt: keys.jwt,
     canBroadcast: async (caller, topic, headers) =>
       (await authorizer.write({ topic, role: caller.role, claims: caller.claims, headers }, ['broadcast']))
         .broadcast === true,
@@ -152,24 +151,26 @@ export function createRealtimeService(stack: StackContext): RealtimeService {
       }
       const header = request.headers['x-api-key'];
       const apiKey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
-      if (!acceptsApiKey(apiKey)) {
-        reject(socket, '403 Forbidden');
-        return;
-      }
-      // Phoenix defaults to the V1 JSON serializer when the client names no version.
-      const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new Connection(ws, vsn, apiKey, {
-          db,
-          hub,
-          watcher,
-          jwtSecret: keys.jwtSecret,
-          ready,
-          authorizer,
-          headers: headerRecord(request),
+      void acceptsApiKey(apiKey).then((accepted) => {
+        if (!accepted || apiKey === null || closed) {
+          reject(socket, '403 Forbidden');
+          return;
+        }
+        // Phoenix defaults to the V1 JSON serializer when the client names no version.
+        const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          const connection = new Connection(ws, vsn, apiKey, {
+            db,
+            hub,
+            watcher,
+            jwt: keys.jwt,
+            ready,
+            authorizer,
+            headers: headerRecord(request),
+          });
+          connections.add(connection);
+          ws.on('close', () => connections.delete(connection));
         });
-        connections.add(connection);
-        ws.on('close', () => connections.delete(connection));
       });
     },
     async close() {

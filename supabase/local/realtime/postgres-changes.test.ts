@@ -115,7 +115,7 @@ describe('join', () => {
           postgres_changes: bindings,
           private: false,
         },
-        access_token: userToken(stack, alice),
+        access_token: await userToken(stack, alice),
       },
       '1',
     );
@@ -140,7 +140,7 @@ describe('join', () => {
 
   it('reports a table outside the publication as a system error', async () => {
     const system = new Collector<{ status: string; message: string }>();
-    const channel = connect(userToken(stack, alice))
+    const channel = connect(await userToken(stack, alice))
       .channel('not-published')
       .on('postgres_changes', { event: '*', schema: 'public', table: 'private_stuff' }, () => undefined)
       .on('system', {}, (p: { status: string; message: string }) => system.push(p));
@@ -152,7 +152,7 @@ describe('join', () => {
 
   it('reports a bad filter as a system error', async () => {
     const system = new Collector<{ status: string; message: string }>();
-    const channel = connect(userToken(stack, alice))
+    const channel = connect(await userToken(stack, alice))
       .channel('bad-filter')
       .on(
         'postgres_changes',
@@ -167,7 +167,7 @@ describe('join', () => {
 
 describe('INSERT / UPDATE / DELETE', () => {
   it('delivers an INSERT with record, columns and commit_timestamp', async () => {
-    const { events } = await listen(userToken(stack, alice), { filter: `user_id=eq.${alice}` });
+    const { events } = await listen(await userToken(stack, alice), { filter: `user_id=eq.${alice}` });
     const id = await insertNote(alice, 'hello', 3);
     const event = await events.waitFor((e) => e.eventType === 'INSERT' && e.new.id === id);
     expect(event).toMatchObject({
@@ -189,7 +189,7 @@ describe('INSERT / UPDATE / DELETE', () => {
       'phx_join',
       {
         config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'notes' }] },
-        access_token: userToken(stack, alice),
+        access_token: await userToken(stack, alice),
       },
       '1',
     );
@@ -212,7 +212,7 @@ describe('INSERT / UPDATE / DELETE', () => {
   });
 
   it('delivers UPDATE and DELETE; under RLS old_record is the primary key only', async () => {
-    const { events } = await listen(userToken(stack, alice), {});
+    const { events } = await listen(await userToken(stack, alice), {});
     const id = await insertNote(alice, 'before');
     await stack.db.query("update public.notes set body = 'after', meta = '{\"a\":[1]}' where id = $1", [id]);
     const update = await events.waitFor((e) => e.eventType === 'UPDATE' && e.new.id === id);
@@ -226,7 +226,7 @@ describe('INSERT / UPDATE / DELETE', () => {
 
   it('sends whole old rows with REPLICA IDENTITY FULL, minus columns the role may not read', async () => {
     const events = new Collector<RealtimePostgresChangesPayload<Record<string, unknown>>>();
-    const channel = connect(userToken(stack, alice))
+    const channel = connect(await userToken(stack, alice))
       .channel('rooms')
       .on('postgres_changes', { event: '*', schema: 'public', table: 'rooms' }, (p) => events.push(p));
     await subscribed(channel);
@@ -243,7 +243,7 @@ describe('INSERT / UPDATE / DELETE', () => {
 
   it('only delivers the events a binding asked for', async () => {
     const events = new Collector<Payload>();
-    const channel = connect(userToken(stack, alice))
+    const channel = connect(await userToken(stack, alice))
       .channel('deletes-only')
       .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notes' }, (p: Payload) =>
         events.push(p),
@@ -270,10 +270,10 @@ describe('filters', () => {
   ];
   it.each(cases)('%s', async (_name, filter, expected) => {
     const owner = randomUUID();
-    const { events } = await listen(userToken(stack, owner), { event: 'INSERT', filter });
+    const { events } = await listen(await userToken(stack, owner), { event: 'INSERT', filter });
     for (const priority of [1, 2, 3]) await insertNote(owner, `p${priority}`, priority);
     // Changes arrive in commit order, so a later matching marker proves nothing else is coming.
-    const { events: all } = await listen(userToken(stack, owner), { event: 'INSERT' });
+    const { events: all } = await listen(await userToken(stack, owner), { event: 'INSERT' });
     await insertNote(owner, 'marker', 99);
     await all.waitFor((e) => e.new.body === 'marker');
     await events.waitFor((e) => e.new.priority === expected.at(-1));
@@ -282,7 +282,7 @@ describe('filters', () => {
 
   it('compares with the column type (uuid, text with quotes and commas)', async () => {
     const owner = randomUUID();
-    const { events } = await listen(userToken(stack, owner), {
+    const { events } = await listen(await userToken(stack, owner), {
       event: 'INSERT',
       filter: `body=in.("a,b",c)`,
     });
@@ -296,8 +296,8 @@ describe('filters', () => {
 
 describe('row-level security', () => {
   it("never sends a subscriber another user's rows", async () => {
-    const { events: aliceEvents } = await listen(userToken(stack, alice), {});
-    const { events: bobEvents } = await listen(userToken(stack, bob), {});
+    const { events: aliceEvents } = await listen(await userToken(stack, alice), {});
+    const { events: bobEvents } = await listen(await userToken(stack, bob), {});
     const aliceNote = await insertNote(alice, 'for alice');
     const bobNote = await insertNote(bob, 'for bob');
     await bobEvents.waitFor((e) => e.new.id === bobNote);
@@ -310,8 +310,8 @@ describe('row-level security', () => {
   });
 
   it('checks each change of one transaction on its own, and keeps their order', async () => {
-    const { events: aliceEvents } = await listen(userToken(stack, alice), { event: 'INSERT' });
-    const { events: bobEvents } = await listen(userToken(stack, bob), { event: 'INSERT' });
+    const { events: aliceEvents } = await listen(await userToken(stack, alice), { event: 'INSERT' });
+    const { events: bobEvents } = await listen(await userToken(stack, bob), { event: 'INSERT' });
     // One commit: its changes are RLS-checked together, in one query.
     await stack.db.transaction(async (tx) => {
       for (const [owner, body] of [
@@ -337,7 +337,7 @@ describe('row-level security', () => {
 
   it('sends anon nothing from an RLS-protected table', async () => {
     const { events: anonEvents } = await listen(undefined, {});
-    const { events: aliceEvents } = await listen(userToken(stack, alice), {});
+    const { events: aliceEvents } = await listen(await userToken(stack, alice), {});
     const id = await insertNote(alice, 'secret');
     await aliceEvents.waitFor((e) => e.new.id === id);
     // anon's check runs in the same pass as alice's: had it been sent, it would be here.
@@ -346,7 +346,7 @@ describe('row-level security', () => {
 
   it('follows access_token updates (setAuth) to the new user', async () => {
     const carol = randomUUID();
-    const supabase = connect(userToken(stack, alice));
+    const supabase = connect(await userToken(stack, alice));
     const events = new Collector<Payload>();
     const channel = supabase
       .channel('switch-user')
@@ -356,11 +356,11 @@ describe('row-level security', () => {
     await subscribed(channel);
     const first = await insertNote(alice, 'alice sees this');
     await events.waitFor((e) => e.new.id === first);
-    await supabase.realtime.setAuth(userToken(stack, carol));
+    await supabase.realtime.setAuth(await userToken(stack, carol));
     // access_token gets no reply, but the server handles a socket's frames in order: once a
     // later join on the same socket is answered, the new token is in force.
     await subscribed(supabase.channel('after-set-auth'));
-    const control = await listen(userToken(stack, carol), { event: 'INSERT' });
+    const control = await listen(await userToken(stack, carol), { event: 'INSERT' });
     await insertNote(alice, 'alice only');
     const carolNote = await insertNote(carol, 'carol sees this');
     await control.events.waitFor((e) => e.new.id === carolNote);
@@ -371,9 +371,14 @@ describe('row-level security', () => {
   it('closes the channel with a system error when the new access_token is forged', async () => {
     const socket = await RawSocket.open(stack.url, stack.keys.anonKey);
     await socket.reply(
-      socket.push('realtime:forged', 'phx_join', { config: {}, access_token: userToken(stack, alice) }, '1'),
+      socket.push(
+        'realtime:forged',
+        'phx_join',
+        { config: {}, access_token: await userToken(stack, alice) },
+        '1',
+      ),
     );
-    const forged = userToken(stack, alice).slice(0, -4) + 'AAAA';
+    const forged = (await userToken(stack, alice)).slice(0, -4) + 'AAAA';
     socket.push('realtime:forged', 'access_token', { access_token: forged }, '1');
     const system = await socket.event('realtime:forged', 'system');
     expect(system.payload).toMatchObject({
@@ -386,7 +391,7 @@ describe('row-level security', () => {
   });
 
   it('refuses a join whose access_token is forged', async () => {
-    const forged = userToken(stack, alice).slice(0, -4) + 'AAAA';
+    const forged = (await userToken(stack, alice)).slice(0, -4) + 'AAAA';
     const supabase = connect(forged);
     const result = await subscribed(supabase.channel('forged-join')).then(
       () => 'subscribed',
@@ -399,7 +404,7 @@ describe('row-level security', () => {
 describe('select and leave', () => {
   it('limits record to the selected columns, keeping the primary key', async () => {
     const events = new Collector<Payload>();
-    const channel = connect(userToken(stack, alice))
+    const channel = connect(await userToken(stack, alice))
       .channel('select')
       .on(
         'postgres_changes',
@@ -418,9 +423,9 @@ describe('select and leave', () => {
   });
 
   it('stops delivering after phx_leave (unsubscribe)', async () => {
-    const { events, channel } = await listen(userToken(stack, alice), { event: 'INSERT' });
+    const { events, channel } = await listen(await userToken(stack, alice), { event: 'INSERT' });
     expect(await channel.unsubscribe()).toBe('ok');
-    const { events: control } = await listen(userToken(stack, alice), { event: 'INSERT' });
+    const { events: control } = await listen(await userToken(stack, alice), { event: 'INSERT' });
     const id = await insertNote(alice, 'after leave');
     await control.waitFor((e) => e.new.id === id);
     expect(events.items).toEqual([]);
@@ -429,7 +434,7 @@ describe('select and leave', () => {
 
 describe('latency', () => {
   it('delivers an INSERT quickly (logged; loose bound)', async () => {
-    const { events } = await listen(userToken(stack, alice), {
+    const { events } = await listen(await userToken(stack, alice), {
       event: 'INSERT',
       filter: `user_id=eq.${alice}`,
     });

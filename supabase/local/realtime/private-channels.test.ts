@@ -80,7 +80,13 @@ async function room() {
   const [readerId, writerId] = [randomUUID(), randomUUID()];
   await member(name, readerId, false);
   await member(name, writerId, true);
-  return { name, readerId, writerId, reader: userToken(stack, readerId), writer: userToken(stack, writerId) };
+  return {
+    name,
+    readerId,
+    writerId,
+    reader: await userToken(stack, readerId),
+    writer: await userToken(stack, writerId),
+  };
 }
 
 beforeAll(async () => {
@@ -122,7 +128,7 @@ describe('realtime.messages and realtime.topic()', () => {
 describe('joining a private channel', () => {
   it('is refused with Realtime’s message without a select policy that allows it', async () => {
     const { name } = await room();
-    const outsider = privateChannel(connect(userToken(stack, randomUUID())), name);
+    const outsider = privateChannel(connect(await userToken(stack, randomUUID())), name);
     expect(await joinError(outsider)).toBe(
       `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
     );
@@ -147,7 +153,7 @@ describe('joining a private channel', () => {
 
   it('does not restrict the public channel of the same name', async () => {
     const { name } = await room();
-    await subscribed(connect(userToken(stack, randomUUID())).channel(name));
+    await subscribed(connect(await userToken(stack, randomUUID())).channel(name));
   });
 });
 
@@ -219,7 +225,7 @@ describe('sending on a private channel', () => {
 describe('a refreshed token', () => {
   it('closes the channel when the new claims may no longer read the topic', async () => {
     const { name, readerId } = await room();
-    const supabase = connect(userToken(stack, readerId));
+    const supabase = connect(await userToken(stack, readerId));
     const channel = privateChannel(supabase, name);
     const system = new Collector<{ status?: string; message?: string }>();
     channel.on('system', {}, (payload: { status?: string; message?: string }) => system.push(payload));
@@ -228,7 +234,7 @@ describe('a refreshed token', () => {
       name,
       readerId,
     ]);
-    const refreshed = signJwt(
+    const refreshed = await signJwt(
       {
         sub: readerId,
         role: 'authenticated',

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('connection', () => {
   it('refuses an apikey not signed with the stack secret', async () => {
-    const forged = signJwt(
+    const forged = await signJwt(
       { role: 'anon', exp: 2_000_000_000 },
       'not-the-secret-not-the-secret-not-the-secret',
     );
@@ -100,7 +100,7 @@ describe('connection', () => {
 
   it('refuses joins with an expired token or without a topic name', async () => {
     const socket = await open();
-    const expired = userToken(stack, 'u', { exp: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await userToken(stack, 'u', { exp: Math.floor(Date.now() / 1000) - 10 });
     const reply = await socket.reply(
       socket.push('realtime:x', 'phx_join', { config: {}, access_token: expired }, '1'),
     );

@@ -3,6 +3,8 @@
  * supabase-js client (over `ws`: Node 20 has no global WebSocket), a raw Phoenix socket for
  * protocol-level checks, and event collectors. Not used by the service itself.
  */
+import { randomUUID } from 'node:crypto';
+
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
@@ -26,6 +28,19 @@ export async function startRealtimeStack(migrationSql: string): Promise<LocalSta
 }
 
 export const userToken = signUserToken;
+
+/**
+ * Sessions of fresh users, signed up front (signing is asynchronous) so that a synchronous
+ * connect() helper can take one each.
+ */
+export async function freshUserTokens(stack: LocalStack, count = 40): Promise<() => string> {
+  const tokens = await Promise.all(Array.from({ length: count }, () => signUserToken(stack, randomUUID())));
+  return () => {
+    const token = tokens.pop();
+    if (token === undefined) throw new Error('no fresh token left: ask freshUserTokens for more');
+    return token;
+  };
+}
 
 /** A supabase-js client signed in as `token` (or anonymous), like an app would build it. */
 export function client(stack: LocalStack, token?: string, realtime: { vsn?: string } = {}): SupabaseClient {

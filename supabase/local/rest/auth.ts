@@ -1,9 +1,9 @@
 /**
  * Who a request is, as PostgREST decides it: the Bearer token (else the apikey header)
- * verified with the project's JWT secret; no token at all means the anonymous role.
+ * verified with the project's keys (jwt.ts); no token at all means the anonymous role.
  */
 import { requestToken, type ApiRequest } from '../http.ts';
-import { verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { JwtClaims, JwtKeys } from '../jwt.ts';
 import { RestError } from './errors.ts';
 
 export type Identity = { role: string; claims: JwtClaims; anonymous: boolean };
@@ -15,10 +15,10 @@ const invalidToken = (message: string, code = 'PGRST301') =>
     'www-authenticate': `Bearer error="invalid_token", error_description="${message}"`,
   });
 
-export function authenticate(request: Pick<ApiRequest, 'headers'>, jwtSecret: string): Identity {
+export async function authenticate(request: Pick<ApiRequest, 'headers'>, keys: JwtKeys): Promise<Identity> {
   const token = requestToken(request);
   if (token === null) return { role: anonRole, claims: { role: anonRole }, anonymous: true };
-  const result = verifyJwt(token, jwtSecret);
+  const result = await keys.verify(token);
   if (!result.ok) {
     switch (result.reason) {
       case 'expired':

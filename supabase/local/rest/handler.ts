@@ -22,6 +22,7 @@ import {
   type WriteOptions,
 } from './buildSql.ts';
 import { bodyError, fromPgError, isPgError, RestError } from './errors.ts';
+import type { JwtKeys } from '../jwt.ts';
 import { execute, setupSql, type Outcome, type RequestSettings, type ResultRow } from './execute.ts';
 import { parsePrefer, parseQuery, type Preferences } from './parseQuery.ts';
 import { fuzzyBest } from './fuzzy.ts';
@@ -29,7 +30,7 @@ import { qualified, type PgFunction, type SchemaCache, type Table } from './sche
 
 export type HandlerDeps = {
   db: Db;
-  jwtSecret: string;
+  jwt: JwtKeys;
   maxRows: number | null;
   extraSearchPath: string[];
   /** The configured schemas (for the PGRST106 hint), and the cache of those that exist. */
@@ -218,7 +219,7 @@ export function createRequestHandler(deps: HandlerDeps) {
     let identity: Identity | null = null;
     let profileHeader: Record<string, string> = {};
     try {
-      identity = authenticate(request, deps.jwtSecret);
+      identity = await authenticate(request, deps.jwt);
       const cache = await deps.cache();
       const segments = request.path
         .split('/')

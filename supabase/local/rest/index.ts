@@ -58,7 +58,7 @@ export function createRestService(stack: StackContext): RestService {
 
   const handle = createRequestHandler({
     db,
-    jwtSecret: keys.jwtSecret,
+    jwt: keys.jwt,
     maxRows: config.api.maxRows > 0 ? config.api.maxRows : null,
     extraSearchPath: config.api.extraSearchPath,
     configuredSchemas: config.api.schemas,

@@ -55,7 +55,7 @@ describe('rpc', () => {
   });
 
   it('sets the request GUCs and role, read-only for GET', async () => {
-    const token = t.userToken(user);
+    const token = await t.userToken(user);
     const post = await t.client(token).rpc('whoami');
     expect(post.data).toMatchObject({
       sub: user,
@@ -105,7 +105,7 @@ describe('rpc', () => {
   });
 
   it('runs volatile functions read-write on POST but refuses writes on GET (405)', async () => {
-    const token = t.userToken(user);
+    const token = await t.userToken(user);
     const service = t.client(t.stack.keys.serviceRoleKey);
     await service.from('profiles').insert({ id: user, username: 'rpc-user' });
     const post = await t.client(token).rpc('touch_note', { note_title: 'from rpc' });

@@ -33,32 +33,35 @@ describe('JWT', () => {
   });
 
   it('rejects forged, malformed and expired tokens with 401', async () => {
-    const forged = signJwt({ sub: alice, role: 'service_role' }, 'not-the-secret-not-the-secret-0123456789');
+    const forged = await signJwt(
+      { sub: alice, role: 'service_role' },
+      'not-the-secret-not-the-secret-0123456789',
+    );
     const bad = await t.client(forged).from('notes').select();
     expect(bad.status).toBe(401);
     expect(bad.error?.code).toBe('PGRST301');
     const malformed = await t.client('garbage').from('notes').select();
     expect(malformed.status).toBe(401);
     expect(malformed.error).toMatchObject({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 1' });
-    const expired = t.userToken(alice, { exp: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await t.userToken(alice, { exp: Math.floor(Date.now() / 1000) - 10 });
     const res = await t.client(expired).from('notes').select();
     expect(res.status).toBe(401);
     expect(res.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });
 
   it('rejects a role that does not exist', async () => {
-    const token = t.userToken(alice, { role: 'postgres"; drop table notes; --' });
+    const token = await t.userToken(alice, { role: 'postgres"; drop table notes; --' });
     const res = await t.client(token).from('notes').select();
     expect(res.status).toBe(401);
-    const superuser = t.userToken(alice, { role: 'nosuchrole' });
+    const superuser = await t.userToken(alice, { role: 'nosuchrole' });
     expect((await t.client(superuser).from('notes').select()).status).toBe(401);
   });
 });
 
 describe('row-level security', () => {
   it('isolates two users', async () => {
-    const asAlice = t.client(t.userToken(alice));
-    const asBob = t.client(t.userToken(bob));
+    const asAlice = t.client(await t.userToken(alice));
+    const asBob = t.client(await t.userToken(bob));
     const created = await asAlice
       .from('notes')
       .insert({ title: 'alice secret' })
@@ -108,7 +111,7 @@ describe('row-level security', () => {
   });
 
   it('keeps the own-row update policy', async () => {
-    const asAlice = t.client(t.userToken(alice));
+    const asAlice = t.client(await t.userToken(alice));
     const own = await asAlice.from('profiles').update({ bio: 'hi' }).eq('id', alice).select('bio');
     expect(own.data).toEqual([{ bio: 'hi' }]);
     const other = await asAlice.from('profiles').update({ bio: 'hacked' }).eq('id', bob).select('bio');

@@ -16,7 +16,7 @@ export type RestTestStack = {
   stack: LocalStack;
   rest: RestService;
   /** A signed access token like GoTrue's, for `global.headers.Authorization`. */
-  userToken(sub: string, extra?: Record<string, unknown>): string;
+  userToken(sub: string, extra?: Record<string, unknown>): Promise<string>;
   /** supabase-js with the anon key; with `token`, requests carry it as the Bearer token. */
   client(token?: string): SupabaseClient;
   close(): Promise<void>;

@@ -15,7 +15,6 @@ import pg from 'pg';
 
 import type { Queryable } from '../db/database.ts';
 import { json, type ApiRequest, type ApiResponse, type Handler } from '../http.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
 import { authenticate, type Identity } from '../rest/auth.ts';
 import { RestError } from '../rest/errors.ts';
 import type { StackContext } from '../server.ts';
@@ -123,9 +122,9 @@ function bodyJson(request: ApiRequest): Record<string, unknown> {
 export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): { handler: Handler } {
   const { db, keys } = stack;
 
-  function identify(request: ApiRequest): Identity {
+  async function identify(request: ApiRequest): Promise<Identity> {
     try {
-      return authenticate(request, keys.jwtSecret);
+      return await authenticate(request, keys.jwt);
     } catch (error) {
       if (error instanceof RestError) throw new StorageError(403, 'Unauthorized', error.message);
       throw error;
@@ -181,7 +180,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
 
   /** POST (create, or replace with x-upsert) and PUT (replace) /object/<bucket>/<name>. */
   async function upload(request: ApiRequest, rest: string, mode: 'create' | 'update'): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const { bucket: bucketId, name: rawName } = splitPath(rest);
     const name = requireName(rawName);
     const bucket = await findBucket(bucketId);
@@ -254,7 +253,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
   }
 
   async function download(request: ApiRequest, rest: string): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const { bucket, name } = splitPath(rest);
     const object = await visibleObject(identity, bucket, requireName(name));
     return fileResponse(
@@ -279,7 +278,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
 
   /** POST /object/sign/<bucket>/<name> {expiresIn}: a token for the path, if the caller may read it. */
   async function sign(request: ApiRequest, rest: string): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const { bucket, name } = splitPath(rest);
     const expiresIn = Number(bodyJson(request)['expiresIn']);
     if (!Number.isInteger(expiresIn) || expiresIn < 1) {
@@ -287,7 +286,8 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
     }
     await visibleObject(identity, bucket, requireName(name));
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ url: `${bucket}/${name}`, iat: now, exp: now + expiresIn }, keys.jwtSecret);
+    // Storage signs its URLs with the project's JWT secret (HS256), whatever Auth signs sessions with.
+    const token = await keys.jwt.signWithSecret({ url: `${bucket}/${name}`, iat: now, exp: now + expiresIn });
     const path = `${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}`;
     return json(200, { signedURL: `/object/sign/${path}?token=${token}` });
   }
@@ -295,7 +295,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
   async function signedDownload(request: ApiRequest, rest: string): Promise<ApiResponse> {
     const { bucket, name } = splitPath(rest);
     const token = request.url.searchParams.get('token') ?? '';
-    const verified = verifyJwt(token, keys.jwtSecret);
+    const verified = await keys.jwt.verify(token);
     if (!verified.ok) {
       const message = verified.reason === 'expired' ? 'jwt expired' : 'invalid signature';
       throw new StorageError(400, 'InvalidJWT', message);
@@ -313,7 +313,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
 
   /** DELETE /object/<bucket> {prefixes}: removes what the caller may remove; answers what went. */
   async function removeMany(request: ApiRequest, bucket: string, names: string[]): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const deleted = await asCaller(identity, async (tx) => {
       const { rows } = await tx.query<{ object: Record<string, unknown> }>(
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
@@ -338,7 +338,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
    * storage.search() answers: files at that level, and each sub-folder once with null fields.
    */
   async function list(request: ApiRequest, bucket: string): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const body = bodyJson(request);
     let prefix = typeof body['prefix'] === 'string' ? body['prefix'] : '';
     if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
@@ -388,7 +388,7 @@ export function createStorageService(stack: Pick<StackContext, 'db' | 'keys'>): 
     id: string | undefined,
     action: string | undefined,
   ): Promise<ApiResponse> {
-    const identity = identify(request);
+    const identity = await identify(request);
     const columns =
       'id, name, owner, public, file_size_limit, allowed_mime_types, type, created_at, updated_at';
     const asJson = `to_jsonb(b) - 'owner_id' - 'avif_autodetection'`;
