@@ -72,6 +72,8 @@ describe('MFA with an authenticator app', () => {
     expect(enrolled.error).toBeNull();
     const { id: factorId, totp } = enrolled.data!;
     expect(totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // GoTrue's bare SVG, which auth-js turns into a data URL an <img> can show.
+    expect(totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg [^>]*viewBox="0 0 \d+ \d+"/);
     expect(totp.uri).toBe(
       `otpauth://totp/127.0.0.1%3A3000:${encodeURIComponent(email)}?algorithm=SHA1&digits=6&issuer=127.0.0.1%3A3000&period=30&secret=${totp.secret}`,
     );

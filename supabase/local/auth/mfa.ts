@@ -11,6 +11,8 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
+import qrcode from 'qrcode-generator';
+
 import type { Queryable } from '../db/database.ts';
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { authenticate, requireAdmin, type Authenticated } from './authenticate.ts';
@@ -210,9 +212,13 @@ export async function enrollFactor(ctx: AuthContext, request: ApiRequest): Promi
      values ($1, $2, $3, 'totp', 'unverified', $4, now(), now())`,
     [id, user.id, friendlyName, secret],
   );
-  // No QR code: GoTrue draws one (an SVG) from the URI; the local stack has no QR encoder and
-  // leaves the field out, as GoTrue's JSON does for an empty one. Apps can draw it from `uri`.
-  return json(200, { id, type: 'totp', friendly_name: friendlyName, totp: { secret, uri } });
+  // GoTrue answers the QR code as a bare SVG document; auth-js prefixes it with
+  // `data:image/svg+xml;utf-8,` so an <img> can show it.
+  const qr = qrcode(0, 'M');
+  qr.addData(uri);
+  qr.make();
+  const qrCode = qr.createSvgTag({ scalable: true });
+  return json(200, { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } });
 }
 
 /** POST /factors/<id>/challenge. */
