@@ -132,7 +132,9 @@ type Mail = { kind?: string; subject: string; links: string[] };
 
 /** The emails the local stack's Auth sent to `email`, newest first. */
 async function mailsTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${product.stack.url}/_dev/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  const response = await fetch(
+    `${product.stack.url}/_dev/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  );
   return (await response.json()) as Mail[];
 }
 
@@ -378,16 +380,21 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     });
     // The consent given on the payment-success form is recorded with the policy's version.
     expect(
-      await product.sql('select policy_version, source from public.conversation_consents where user_id = $1', [
-        userId,
-      ]),
+      await product.sql(
+        'select policy_version, source from public.conversation_consents where user_id = $1',
+        [userId],
+      ),
     ).toEqual([{ policy_version: '2026-11-26', source: 'signup' }]);
     // Stripe did not verify the email: no sign-in until its owner opens the confirmation email.
     const early = await product.anon.auth.signInWithPassword({ email, password: 'secret-123' });
     expect(early.error?.code).toBe('email_not_confirmed');
     expect(
-      (await call<PaymentSessionAnswer>('payment-session', { method: 'GET', query: `?session_id=${sessionId}` }))
-        .body,
+      (
+        await call<PaymentSessionAnswer>('payment-session', {
+          method: 'GET',
+          query: `?session_id=${sessionId}`,
+        })
+      ).body,
     ).toMatchObject({ claimed: true, user_exists: true, user_id: userId, awaiting_confirmation: true });
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.kind)).toEqual(['signup']);
@@ -399,8 +406,12 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     const login = await product.anon.auth.signInWithPassword({ email, password: 'secret-123' });
     expect(login.error).toBeNull();
     expect(
-      (await call<PaymentSessionAnswer>('payment-session', { method: 'GET', query: `?session_id=${sessionId}` }))
-        .body,
+      (
+        await call<PaymentSessionAnswer>('payment-session', {
+          method: 'GET',
+          query: `?session_id=${sessionId}`,
+        })
+      ).body,
     ).toMatchObject({ claimed: true, awaiting_confirmation: false });
 
     await double.advance(3 * day + 60);
