@@ -152,7 +152,9 @@ test('@journey a visitor starts the free trial from the landing and creates the 
   await page.getByRole('checkbox', { name: /I agree that my conversations/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   // Stripe does not verify the email it collected: the account waits for its owner's click.
-  await expect(page.getByRole('heading', { name: 'Check your email to activate your account' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Check your email to activate your account' }),
+  ).toBeVisible();
 
   // The link opened in another tab signs this one in too, which then shows the trial's credits.
   const mailTab = await page.context().newPage();
