@@ -74,7 +74,7 @@ export function PlanCard({
   chooseLabel,
   headingLevel = 3,
 }: PlanCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const copy = usePlanCopy();
   const titleId = useId();
   const name = copy.name(plan.id);
@@ -82,7 +82,7 @@ export function PlanCard({
   const free = plan.monthlyPrice === 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const perMonth = shown.perMonth === null ? '' : copy.price(shown.perMonth);
-  const saving = shown.savingPercent ?? 0;
+  const saving = i18n.number(shown.savingPercent ?? 0);
   const [allowance, ...rest] = plan.features;
   return (
     <article

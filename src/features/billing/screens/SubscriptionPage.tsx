@@ -323,8 +323,9 @@ function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boo
 
 function StatsCard({ status }: { status: CreditStatus }) {
   const { i18n } = useLingui();
-  const percent = status.unlimited || status.total <= 0 ? 0 : Math.round((status.used / status.total) * 100);
+  const share = status.unlimited || status.total <= 0 ? 0 : Math.round((status.used / status.total) * 100);
   const number = (value: number) => i18n.number(value);
+  const percent = number(share);
   return (
     <section className={css.card} aria-labelledby="stats-title">
       <h2 id="stats-title" className={css.cardTitle}>
@@ -351,15 +352,12 @@ function StatsCard({ status }: { status: CreditStatus }) {
           <div
             className={css.bar}
             role="progressbar"
-            aria-valuenow={percent}
+            aria-valuenow={share}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-label={t`Part de l'allocation utilisée`}
           >
-            <div
-              className={css.barFill[usageTone(percent)]}
-              style={{ width: `${Math.min(100, percent)}%` }}
-            />
+            <div className={css.barFill[usageTone(share)]} style={{ width: `${Math.min(100, share)}%` }} />
           </div>
           <p className={css.muted}>
             <Trans>{percent} % de votre allocation utilisée</Trans>
