@@ -20,31 +20,12 @@ import {
   uniqueEmail,
 } from './backend.ts';
 import { expect, test } from './fixtures.ts';
-
-/**
- * Stripe sends the payer back to the deployment's site URL (the local stack's :4173); the tests
- * serve the app on another port, so that return is pointed at the page's own origin.
- */
-async function returnToThisApp(page: Page, origin = new URL(page.url()).origin) {
-  await page.route(/^http:\/\/127\.0\.0\.1:4173\//, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: { location: route.request().url().replace('http://127.0.0.1:4173', origin) },
-    }),
-  );
-}
+import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
 
 async function payOnCheckoutPage(page: Page, options: { email?: string; declineFirst?: boolean } = {}) {
-  await page.waitForURL(/127\.0\.0\.1:54341\//, { timeout: 20_000 });
-  if (options.email !== undefined) await page.getByLabel('Email').fill(options.email);
-  if (options.declineFirst) {
-    await page.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /Payer|Démarrer/ }).click();
-    await expect(page.getByRole('alert')).toHaveText('Votre carte a été refusée.');
-  }
-  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /Payer|Démarrer/ }).click();
-  await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 });
+  await onCheckoutPage(page, options);
+  if (options.declineFirst) await declined(page);
+  await payWith(page);
 }
 
 test('@journey a visitor picks Équilibre on /pricing, signs up, pays after a declined card, then cancels on the portal', async ({

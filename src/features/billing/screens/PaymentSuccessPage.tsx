@@ -374,7 +374,7 @@ function CreateAccount({
         </p>
       </div>
       <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t`Nom`} value={name} onValueChange={setName} autoComplete="name" required />
+        <TextField label={t`Nom complet`} value={name} onValueChange={setName} autoComplete="name" required />
         <TextField
           label={t`Email`}
           type="email"

@@ -289,7 +289,12 @@ function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boo
       )}
       {paid ? (
         <div className={css.actions}>
-          <Button tone="primary" onClick={() => void act('portal')} disabled={busy !== null}>
+          <Button
+            tone="primary"
+            className={css.wrappingButton}
+            onClick={() => void act('portal')}
+            disabled={busy !== null}
+          >
             <Icon name="wallet" />
             {busy === 'portal' ? t`Ouverture…` : t`Gérer sur Stripe (carte, formule, factures)`}
           </Button>

@@ -12,6 +12,9 @@ export const page = style({
   marginInline: 'auto',
   padding: `${space['2xl']} ${space.lg} ${space['3xl']}`,
   display: 'grid',
+  // Children may shrink below their content's width (a long button wraps instead of widening
+  // the page past a 390 px screen).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.xl,
 });
 
@@ -51,6 +54,7 @@ export const back = style({ justifySelf: 'start' });
 
 export const summary = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
@@ -100,6 +104,13 @@ export const badge = styleVariants({
 export const muted = style({ color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+/** A button whose words may not fit a phone's width on one line ("Gérer sur Stripe (…)"). */
+export const wrappingButton = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  paddingBlock: space.sm,
+  maxWidth: '100%',
+});
 
 export const stats = style({
   display: 'grid',
