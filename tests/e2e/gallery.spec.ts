@@ -110,7 +110,7 @@ const billingWords = {
     yearly: /^Yearly/,
     paywall: 'You have used all your credits',
     promo: 'Have a promo code?',
-    equilibre: 'Choose the Équilibre plan',
+    equilibre: 'Choose the Balance plan',
     overview: 'Overview',
     plans: 'Plans',
     history: 'History',

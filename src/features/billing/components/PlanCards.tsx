@@ -23,7 +23,7 @@ export function PeriodToggle({
   billingPeriod: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className={css.periodWrap}>
       <div className={css.periodToggle} role="group" aria-label={t`Période de facturation`}>
@@ -42,7 +42,9 @@ export function PeriodToggle({
           onClick={() => onChange('yearly')}
         >
           <Trans>Annuel</Trans>
-          <span className={css.discountBadge}>-{yearlySavingPercent} %</span>
+          <span className={css.discountBadge}>
+            {i18n.number(-yearlySavingPercent / 100, { style: 'percent' })}
+          </span>
         </button>
       </div>
     </div>

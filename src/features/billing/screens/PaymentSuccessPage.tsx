@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, use, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { PaymentSessionAnswer } from '#contracts/billing.ts';
@@ -18,7 +18,7 @@ import {
 import { ConsentCheckbox } from '#features/consent/index.ts';
 import { useCreditRefresh } from '#features/credits/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
-import { Icon } from '#ui/icons/Icon.tsx';
+import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import { billingErrorText } from '../checkoutCopy.ts';
 import * as forms from '../components/forms.css.ts';
@@ -201,15 +201,36 @@ function decide(input: {
 function Loading() {
   return (
     <section className={css.panel} aria-busy="true" aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.calm}>
-          <Icon name="clock" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.cardTitle}>
-          <Trans>Vérification de votre paiement…</Trans>
-        </h1>
-      </div>
+      <PanelHeader tone="calm" icon="clock" quiet title={<Trans>Vérification de votre paiement…</Trans>} />
     </section>
+  );
+}
+
+/** The status icon, the page's heading (focusable, for the announcements) and what follows it. */
+function PanelHeader({
+  tone,
+  icon,
+  title,
+  quiet = false,
+  children,
+}: {
+  tone: 'good' | 'bad' | 'calm';
+  icon: IconName;
+  title: ReactNode;
+  /** A smaller heading, for a passing state (loading). */
+  quiet?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={css.panelHeader}>
+      <span className={css.statusIcon[tone]}>
+        <Icon name={icon} size="1.75rem" />
+      </span>
+      <h1 id="payment-title" className={quiet ? css.cardTitle : css.title} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
   );
 }
 
@@ -234,13 +255,7 @@ function VerificationError({
 }) {
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.bad}>
-          <Icon name="alert" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          <Trans>Erreur de vérification</Trans>
-        </h1>
+      <PanelHeader tone="bad" icon="alert" title={<Trans>Erreur de vérification</Trans>}>
         <p className={css.lead}>
           {reason ?? (
             <Trans>
@@ -248,7 +263,7 @@ function VerificationError({
             </Trans>
           )}
         </p>
-      </div>
+      </PanelHeader>
       <HomeButton onContinue={onContinue} />
     </section>
   );
@@ -299,17 +314,11 @@ function CreateAccount({
     // No payment to attach: the ordinary sign-up does it.
     return (
       <section className={css.panel} aria-labelledby="payment-title">
-        <div className={css.panelHeader}>
-          <span className={css.statusIcon.good}>
-            <Icon name="check" size="1.75rem" />
-          </span>
-          <h1 id="payment-title" className={css.title}>
-            <Trans>Paiement confirmé</Trans>
-          </h1>
+        <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
           <p className={css.lead}>
             <Trans>Connectez-vous ou créez votre compte pour retrouver votre formule.</Trans>
           </p>
-        </div>
+        </PanelHeader>
         <div className={css.actions}>
           <Button tone="primary" size="lg" onClick={() => void navigate('/auth?mode=signup')}>
             <Trans>Créer mon compte</Trans>
@@ -362,17 +371,15 @@ function CreateAccount({
 
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          {session.trial ? <Trans>Votre essai gratuit commence</Trans> : <Trans>Paiement confirmé</Trans>}
-        </h1>
+      <PanelHeader
+        tone="good"
+        icon="check"
+        title={session.trial ? <Trans>Votre essai gratuit commence</Trans> : <Trans>Paiement confirmé</Trans>}
+      >
         <p className={css.lead}>
           <Trans>Créez votre compte pour retrouver votre formule sur tous vos appareils.</Trans>
         </p>
-      </div>
+      </PanelHeader>
       <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField label={t`Nom complet`} value={name} onValueChange={setName} autoComplete="name" required />
         <TextField
@@ -453,17 +460,11 @@ function LogIn({ session }: { session: Session }) {
   };
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          <Trans>Paiement confirmé</Trans>
-        </h1>
+      <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
         <p className={css.lead}>
           <Trans>Un compte existe déjà pour {email}. Connectez-vous pour y ajouter votre formule.</Trans>
         </p>
-      </div>
+      </PanelHeader>
       <form className={forms.form} onSubmit={submit} noValidate>
         <PasswordField
           label={t`Mot de passe`}
@@ -517,13 +518,7 @@ function Success({
   const name = plans.name(active && status ? status.tier : (expected ?? 'decouverte'));
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title} tabIndex={-1}>
-          <Trans>Paiement confirmé</Trans>
-        </h1>
+      <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
         {active && status ? (
           <p className={css.lead} data-testid="payment-credits">
             {trial || status.status === 'trialing' ? (
@@ -545,7 +540,7 @@ function Success({
             </Trans>
           </p>
         )}
-      </div>
+      </PanelHeader>
       <Button
         tone="primary"
         size="lg"
