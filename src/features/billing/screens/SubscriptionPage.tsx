@@ -412,7 +412,9 @@ function Overview({ status, userId }: { status: CreditStatus; userId: string }) 
               <Trans>Prochaine facture</Trans>
             )}
           </dt>
-          <dd className={css.statValue}>{paid ? date(status.nextBillingAt) : '—'}</dd>
+          <dd className={paid ? css.statValueText : css.statValue}>
+            {paid ? date(status.nextBillingAt) : '—'}
+          </dd>
         </div>
         <div className={css.stat}>
           <dt className={css.statLabel}>

@@ -1,5 +1,5 @@
 /** Page frames of the billing screens: /pricing, /subscription and the payment-success screen. */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
@@ -111,6 +111,8 @@ export const wrappingButton = style({
   paddingBlock: space.sm,
   maxWidth: '100%',
 });
+// Its icon keeps its size when the words wrap.
+globalStyle(`${wrappingButton} > svg`, { flexShrink: 0 });
 
 export const stats = style({
   display: 'grid',
@@ -128,6 +130,12 @@ export const statValue = style({
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A value in words (a date): smaller, so "26 décembre 2026" keeps to a line on a phone. */
+export const statValueText = style([
+  statValue,
+  { fontSize: '1.125rem', lineHeight: 1.35, paddingTop: '0.3rem' },
+]);
 
 export const bar = style({
   height: '0.5rem',
