@@ -113,10 +113,41 @@ async function visitorTrial(email: string, card: string = testCards.succeeds) {
   return checkout.body.session_id;
 }
 
-async function claimNew(sessionId: string, email: string) {
+async function claimNew(sessionId: string, email: string, extra: Record<string, unknown> = {}) {
   return call<ClaimAccountAnswer & { error?: string }>('claim-checkout-account', {
-    body: { session_id: sessionId, mode: 'create', name: 'Camille', email, password: 'secret-123' },
+    body: {
+      session_id: sessionId,
+      mode: 'create',
+      name: 'Camille',
+      email,
+      password: 'secret-123',
+      consent: { policy_version: '2026-11-26' },
+      locale: 'en',
+      ...extra,
+    },
   });
+}
+
+type Mail = { kind?: string; subject: string; links: string[] };
+
+/** The emails the local stack's Auth sent to `email`, newest first. */
+async function mailsTo(email: string): Promise<Mail[]> {
+  const response = await fetch(
+    `${product.stack.url}/_dev/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  );
+  return (await response.json()) as Mail[];
+}
+
+/** Confirms the address as its owner does: the emailed link's token hash, verified. */
+async function confirmByEmailLink(email: string) {
+  const [mail] = (await mailsTo(email)).filter((m) => m.kind === 'signup');
+  const link = new URL(mail?.links.find((href) => href.includes('token_hash=')) ?? 'http://x.invalid/');
+  const verified = await product.anon.auth.verifyOtp({
+    token_hash: link.searchParams.get('token_hash') ?? '',
+    type: 'signup',
+  });
+  expect(verified.error).toBeNull();
+  return { link, session: verified.data.session };
 }
 
 function deliver(event: StripeEvent, secret = double.webhookSecret) {
@@ -329,10 +360,16 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
         },
       },
     });
+    // As on /auth, no account without consent to processing the conversations.
+    expect(await claimNew(sessionId, email, { consent: undefined })).toMatchObject({
+      status: 400,
+      body: { error: 'consent_required' },
+    });
+    expect(await product.sql('select 1 from auth.users where email = $1', [email])).toHaveLength(0);
     const claim = await claimNew(sessionId, email);
     expect(claim).toMatchObject({
       status: 200,
-      body: { success: true, email, plan_id: 'decouverte', status: 'trialing' },
+      body: { success: true, email, plan_id: 'decouverte', status: 'trialing', awaiting_confirmation: true },
     });
     await double.settled();
     const userId = claim.body.user_id;
@@ -341,9 +378,41 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
       is_trial: true,
       remaining_requests: 20,
     });
-    // The account can sign in with the password it chose.
+    // The consent given on the payment-success form is recorded with the policy's version.
+    expect(
+      await product.sql(
+        'select policy_version, source from public.conversation_consents where user_id = $1',
+        [userId],
+      ),
+    ).toEqual([{ policy_version: '2026-11-26', source: 'signup' }]);
+    // Stripe did not verify the email: no sign-in until its owner opens the confirmation email.
+    const early = await product.anon.auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    expect(
+      (
+        await call<PaymentSessionAnswer>('payment-session', {
+          method: 'GET',
+          query: `?session_id=${sessionId}`,
+        })
+      ).body,
+    ).toMatchObject({ claimed: true, user_exists: true, user_id: userId, awaiting_confirmation: true });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.kind)).toEqual(['signup']);
+    expect(mails[0]?.subject).toBe('Confirm your sign-up');
+    const { link, session } = await confirmByEmailLink(email);
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:4173/auth/callback');
+    expect(session?.user.id).toBe(userId);
+    // Confirmed: the account signs in with the password it chose.
     const login = await product.anon.auth.signInWithPassword({ email, password: 'secret-123' });
     expect(login.error).toBeNull();
+    expect(
+      (
+        await call<PaymentSessionAnswer>('payment-session', {
+          method: 'GET',
+          query: `?session_id=${sessionId}`,
+        })
+      ).body,
+    ).toMatchObject({ claimed: true, awaiting_confirmation: false });
 
     await double.advance(3 * day + 60);
     expect(await status(userId)).toMatchObject({
@@ -367,6 +436,8 @@ describe('the visitor trial and the account after payment', { timeout: 30_000 },
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
     const [owner] = answers.filter((a) => a.status === 200);
     expect(await product.sql('select 1 from auth.users where email = $1', [email])).toHaveLength(1);
+    // One confirmation email, from the request that won.
+    expect((await mailsTo(email)).filter((m) => m.kind === 'signup')).toHaveLength(1);
     expect((await claimNew(sessionId, email)).body).toMatchObject({ error: 'already_claimed' });
     const other = await createUser(product);
     expect(

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { planNameSource, plans } from '../functions/_shared/contracts/plans.ts';
+import { planNameSource, plans, type PlanFeature } from '../functions/_shared/contracts/plans.ts';
 
 import { consumeAt, createUser, creditStatusAt, startProductStack, type ProductStack } from './support.ts';
 
@@ -34,9 +34,25 @@ describe('the plan catalogue', () => {
   it("in the database (seed.sql) is the contract's, plan for plan and in the same order", async () => {
     const rows = await product.sql(
       `select id, name, price_monthly::float8 as monthly, price_yearly::float8 as yearly, credits_included,
-              credits_period, is_popular
+              credits_period, is_popular, description, features
          from public.subscription_plans where is_active order by sort_order`,
     );
+    // The French words of the app's pricing screens (planCopy.ts) for the contract's features.
+    const count = (n: number | undefined) => new Intl.NumberFormat('fr').format(n ?? 0);
+    const words: Record<PlanFeature['key'], (feature: PlanFeature) => string> = {
+      messagesPerDay: (f) => `${count(f.count)} messages par jour`,
+      messagesPerMonth: (f) => `${count(f.count)} messages par mois`,
+      unlimitedMessages: () => 'Messages illimités',
+      bothCoaches: () => 'Emma et Louis, au choix',
+      keptHistory: () => 'Vos échanges gardés sur tous vos appareils',
+      conversationExport: () => 'Export de vos conversations',
+    };
+    const taglines: Record<string, string> = {
+      gratuit: 'Pour découvrir Emma et Louis, chaque jour.',
+      decouverte: 'Pour commencer en douceur.',
+      equilibre: 'Pour un accompagnement régulier.',
+      intensif: 'Sans limite, quand vous en avez besoin.',
+    };
     // Names and words on screen are the app's (planCopy.ts); these are what billing and credits use.
     expect(rows).toEqual(
       plans.map((plan) => ({
@@ -47,6 +63,8 @@ describe('the plan catalogue', () => {
         credits_included: plan.credits,
         credits_period: plan.creditPeriod,
         is_popular: plan.popular,
+        description: taglines[plan.id],
+        features: plan.features.map((feature) => words[feature.key](feature)),
       })),
     );
   });

@@ -2,8 +2,9 @@
  * The app's billing journeys against the local Stripe double (its hosted checkout and portal
  * pages): a visitor chooses Équilibre on /pricing, signs up, pays (after a declined card) and
  * sees Équilibre's 1,000 credits; cancels at period end on the portal and is told so; a visitor
- * starts the free trial from the landing (in English) and creates the account on the
- * payment-success screen; a promo code is redeemed in the paywall.
+ * starts the free trial from the landing (in English), creates the account on the
+ * payment-success screen and activates it from the confirmation email; a promo code is
+ * redeemed in the paywall.
  */
 import type { Page } from '@playwright/test';
 
@@ -19,32 +20,12 @@ import {
   uniqueEmail,
 } from './backend.ts';
 import { expect, test } from './fixtures.ts';
-
-/**
- * Stripe sends the payer back to the deployment's site URL (the local stack's :4173); the tests
- * serve the app on another port, so that return is pointed at the page's own origin.
- */
-async function returnToThisApp(page: Page) {
-  const origin = new URL(page.url()).origin;
-  await page.route(/^http:\/\/127\.0\.0\.1:4173\//, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: { location: route.request().url().replace('http://127.0.0.1:4173', origin) },
-    }),
-  );
-}
+import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
 
 async function payOnCheckoutPage(page: Page, options: { email?: string; declineFirst?: boolean } = {}) {
-  await page.waitForURL(/127\.0\.0\.1:54341\//, { timeout: 20_000 });
-  if (options.email !== undefined) await page.getByLabel('Email').fill(options.email);
-  if (options.declineFirst) {
-    await page.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /Payer|Démarrer/ }).click();
-    await expect(page.getByRole('alert')).toHaveText('Votre carte a été refusée.');
-  }
-  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /Payer|Démarrer/ }).click();
-  await page.waitForURL(/\/payment-success\?session_id=/, { timeout: 20_000 });
+  await onCheckoutPage(page, options);
+  if (options.declineFirst) await declined(page);
+  await payWith(page);
 }
 
 test('@journey a visitor picks Équilibre on /pricing, signs up, pays after a declined card, then cancels on the portal', async ({
@@ -149,7 +130,18 @@ test('@journey a visitor starts the free trial from the landing and creates the 
   await page.getByLabel('Name').fill('Alex Trial');
   await page.getByLabel('Password', { exact: true }).fill('motdepasse-e2e');
   await page.getByLabel('Confirm password').fill('motdepasse-e2e');
+  await page.getByRole('checkbox', { name: /I agree that my conversations/ }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // Stripe does not verify the email it collected: the account waits for its owner's click.
+  await expect(
+    page.getByRole('heading', { name: 'Check your email to activate your account' }),
+  ).toBeVisible();
+
+  // The link opened in another tab signs this one in too, which then shows the trial's credits.
+  const mailTab = await page.context().newPage();
+  await returnToThisApp(mailTab, new URL(page.url()).origin);
+  await followEmailLink(mailTab, await latestMail(email, 'signup'));
+  await expect(mailTab.getByRole('heading', { name: /logged in/ })).toBeVisible();
   await expect(page.getByTestId('payment-credits')).toContainText('20 credits available', {
     timeout: 20_000,
   });

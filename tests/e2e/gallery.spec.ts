@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { createAccount, followEmailLink, latestMail, spendCredits } from './backend.ts';
+import { createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { goOffline } from './network.ts';
+import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
 
 /**
  * @gallery: the screens and states the @visual tests do not reach (sent links, callback and reset
@@ -72,13 +73,61 @@ async function prepare({ page, language, theme }: Setup) {
 }
 
 function shooter(page: Page, suffix: string) {
-  return async (name: string) => {
+  return async (name: string, options: { fullPage?: boolean } = {}) => {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/gallery/${name}-${suffix}.png` });
+    await page.screenshot({ path: `test-results/screenshots/gallery/${name}-${suffix}.png`, ...options });
   };
 }
+
+/** The billing screens' words (the Stripe double's pages are French only). */
+const billingWords = {
+  fr: {
+    pricing: 'Choisissez votre formule',
+    yearly: /^Annuel/,
+    paywall: 'Vous avez utilisé tous vos crédits',
+    promo: 'Vous avez un code promo ?',
+    equilibre: 'Choisir la formule Équilibre',
+    overview: 'Aperçu',
+    plans: 'Formules',
+    history: 'Historique',
+    cancel: 'Résilier à la fin de la période',
+    confirmCancel: /^Confirmer la résiliation/,
+    canceled: 'Résiliation programmée',
+    trial: "Commencer l'essai gratuit",
+    trialBegins: 'Votre essai gratuit commence',
+    name: 'Nom complet',
+    password: 'Mot de passe',
+    confirm: 'Confirmer le mot de passe',
+    consent: /J'accepte que mes conversations/,
+    create: 'Créer mon compte',
+    checkEmail: 'Vérifiez votre email pour activer votre compte',
+    verifyError: 'Erreur de vérification',
+  },
+  en: {
+    pricing: 'Choose your plan',
+    yearly: /^Yearly/,
+    paywall: 'You have used all your credits',
+    promo: 'Have a promo code?',
+    equilibre: 'Choose the Balance plan',
+    overview: 'Overview',
+    plans: 'Plans',
+    history: 'History',
+    cancel: 'Cancel at the end of the period',
+    confirmCancel: /^Confirm cancellation/,
+    canceled: 'Cancellation scheduled',
+    trial: 'Start the free trial',
+    trialBegins: 'Your free trial begins',
+    name: 'Full name',
+    password: 'Password',
+    confirm: 'Confirm password',
+    consent: /I agree that my conversations/,
+    create: 'Create my account',
+    checkEmail: 'Check your email to activate your account',
+    verifyError: 'Verification error',
+  },
+} as const;
 
 /** The top bar's login modal (in the drawer on a phone). */
 async function openLoginModal(page: Page, phone: boolean, login: string) {
@@ -219,6 +268,101 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: w.choose }).click();
         await expect(page.getByRole('button', { name: w.exhausted }).first()).toBeVisible();
         await shoot('dashboard-no-credits');
+      });
+    }
+  }
+}
+
+for (const language of ['fr', 'en'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      const suffix = `${language}-${theme}-${viewport.name}`;
+      const w = { ...words[language], ...billingWords[language] };
+
+      test(`@gallery billing: pricing, paywall, checkout, subscription and its toast, ${suffix}`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize(viewport);
+        await prepare({ page, language, theme });
+        await returnToThisApp(page);
+        const shoot = shooter(page, suffix);
+
+        await page.goto('/pricing');
+        await expect(page.getByRole('heading', { name: w.pricing })).toBeVisible();
+        await shoot('pricing', { fullPage: true });
+        await page.getByRole('button', { name: w.yearly }).click();
+        await shoot('pricing-yearly', { fullPage: true });
+
+        const account = await createAccount();
+        await spendCredits(account, 20);
+        await page.goto('/');
+        await logIn(page, viewport.name === 'phone', w.login, account);
+        const paywall = page.getByRole('dialog', { name: w.paywall });
+        await expect(paywall).toBeVisible({ timeout: 20_000 });
+        await shoot('paywall');
+        await paywall.getByRole('button', { name: w.promo }).click();
+        await shoot('paywall-promo');
+
+        await paywall.getByRole('button', { name: w.equilibre }).click();
+        await onCheckoutPage(page);
+        await shoot('checkout-page');
+        await declined(page);
+        await shoot('checkout-declined');
+        await payWith(page);
+        await expect(page.getByTestId('payment-credits')).toBeVisible({ timeout: 20_000 });
+        await shoot('payment-success-active');
+
+        await page.goto('/subscription');
+        await expect(page.getByTestId('subscription-status')).toBeVisible({ timeout: 20_000 });
+        await shoot('subscription-overview', { fullPage: true });
+        await page.getByRole('tab', { name: w.plans }).click();
+        await shoot('subscription-plans', { fullPage: true });
+        await page.getByRole('tab', { name: w.history }).click();
+        await shoot('subscription-history', { fullPage: true });
+        await page.getByRole('tab', { name: w.overview }).click();
+        await page.getByRole('button', { name: w.cancel }).click();
+        await page.getByRole('button', { name: w.confirmCancel }).click();
+        await expect(page.getByRole('status').filter({ hasText: w.canceled }).first()).toBeVisible({
+          timeout: 20_000,
+        });
+        await shoot('subscription-cancel-toast');
+      });
+
+      test(`@gallery billing: the visitor trial and the account after payment, ${suffix}`, async ({
+        page,
+      }) => {
+        test.setTimeout(150_000);
+        await page.setViewportSize(viewport);
+        await prepare({ page, language, theme });
+        await returnToThisApp(page);
+        const shoot = shooter(page, suffix);
+        const email = uniqueEmail('gallery-trial');
+
+        await page.getByRole('button', { name: w.trial }).first().click();
+        await onCheckoutPage(page, { email });
+        await shoot('checkout-trial');
+        await payWith(page);
+        await expect(page.getByRole('heading', { name: w.trialBegins })).toBeVisible({ timeout: 20_000 });
+        await shoot('payment-create-account', { fullPage: true });
+        await page.getByLabel(w.name).fill(language === 'fr' ? 'Camille Essai' : 'Alex Trial');
+        await page.getByLabel(w.password, { exact: true }).fill('motdepasse-e2e');
+        await page.getByLabel(w.confirm).fill('motdepasse-e2e');
+        await page.getByRole('checkbox', { name: w.consent }).check();
+        await page.getByRole('button', { name: w.create }).click();
+        await expect(page.getByRole('heading', { name: w.checkEmail })).toBeVisible();
+        await shoot('payment-check-email', { fullPage: true });
+
+        const mailTab = await page.context().newPage();
+        await returnToThisApp(mailTab, new URL(page.url()).origin);
+        await followEmailLink(mailTab, await latestMail(email, 'signup'));
+        await expect(page.getByTestId('payment-credits')).toBeVisible({ timeout: 20_000 });
+        await mailTab.close();
+        await shoot('payment-success-trial');
+
+        await page.goto('/payment-success?session_id=cs_unknown');
+        await expect(page.getByRole('heading', { name: w.verifyError })).toBeVisible({ timeout: 20_000 });
+        await shoot('payment-error');
       });
     }
   }

@@ -482,6 +482,35 @@ describe('email confirmation', () => {
     }
   });
 
+  it('waits for the confirmation of an account made elsewhere (after payment), a resend a minute later', async () => {
+    let clock = 1_000;
+    const auth = await signedOut({ now: () => clock });
+    try {
+      auth.actor.send({ type: 'auth.awaitConfirmation', email: ' payer@example.fr ' });
+      expect(auth.actor.getSnapshot().matches({ awaitingConfirmation: 'idle' })).toBe(true);
+      expect(auth.context()).toMatchObject({
+        pendingEmail: 'payer@example.fr',
+        resend: { count: 0, lastAt: 1_000 },
+      });
+      // The server has just sent the email: a resend waits its minute.
+      auth.actor.send({ type: 'auth.resend' });
+      expect(auth.context().error).toEqual({ code: 'resendTooSoon' });
+      expect(auth.calls.resend).not.toHaveBeenCalled();
+      clock += resendSpacingMs;
+      auth.actor.send({ type: 'auth.resend' });
+      await waitFor(auth.actor, (s) => s.context.resend.count === 1);
+      auth.actor.send({ type: 'auth.verifyOtp', email: 'payer@example.fr', token: '123456' });
+      await waitFor(auth.actor, (s) => s.matches('signedIn'));
+      expect(auth.calls.verifyOtp).toHaveBeenCalledWith({
+        email: 'payer@example.fr',
+        token: '123456',
+        purpose: 'signup',
+      });
+    } finally {
+      auth.actor.stop();
+    }
+  });
+
   it('signs in with the 6-digit code', async () => {
     const auth = await awaitingConfirmation();
     try {

@@ -93,6 +93,11 @@ export type AuthEvent =
   | { type: 'auth.magicLink'; email: string }
   | { type: 'auth.verifyOtp'; email: string; token: string }
   | { type: 'auth.resend' }
+  /**
+   * An account made elsewhere awaits its confirmation email (the account created after payment,
+   * which the server sent the email for): the confirmation screen, code and resend, for `email`.
+   */
+  | { type: 'auth.awaitConfirmation'; email: string }
   | { type: 'auth.changeEmail' }
   | { type: 'auth.back' }
   | { type: 'auth.logout' }
@@ -294,6 +299,17 @@ export const authMachine = setup({
         ],
         /** "Retry" after a timeout or a network failure: check the session again. */
         'auth.retry': { target: 'checkingSession', actions: 'clearError' },
+        'auth.awaitConfirmation': {
+          target: 'awaitingConfirmation',
+          actions: [
+            'clearError',
+            // The server has just sent the email: a resend waits its minute, as after a sign-up.
+            assign({
+              pendingEmail: ({ event }) => event.email.trim(),
+              resend: ({ context }) => ({ count: 0, lastAt: context.now() }),
+            }),
+          ],
+        },
       },
     },
 

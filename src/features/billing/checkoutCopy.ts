@@ -54,6 +54,8 @@ export function billingErrorText(code: string | null): string | null {
       return t`Format d'email invalide`;
     case 'weak_password':
       return t`Le mot de passe doit contenir au moins 6 caractères`;
+    case 'consent_required':
+      return t`Acceptez le traitement de vos conversations pour créer votre compte`;
     case 'no_subscription':
       return t`Aucun abonnement à gérer`;
     case 'portal_unavailable':

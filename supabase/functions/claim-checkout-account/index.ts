@@ -3,15 +3,24 @@
 // account — created here (mode 'create') or the signed-in caller (mode 'link') — once: the claim
 // row is the lock. Plan and credits then follow from the webhook (the subscription now names the
 // user in its metadata, which Stripe reports as customer.subscription.updated).
+//
+// A created account is unconfirmed and gets the sign-up confirmation email: Stripe does not
+// verify the email it collects, so paying must not be a way to take an address before its owner
+// signs up. The account can sign in once its owner opens the link, as after /auth's sign-up.
+import { createClient } from '@supabase/supabase-js';
+
 import { callerOf } from '../_shared/auth.ts';
-import { accountByEmail, accountById, readBody } from '../_shared/billing/app.ts';
+import { accountByEmail, accountById, appOrigin, readBody } from '../_shared/billing/app.ts';
 import { readSession, sessionPlan, type PaidSession } from '../_shared/billing/session.ts';
 import type { ClaimAccountAnswer } from '../_shared/contracts/billing.ts';
+import { requireEnv } from '../_shared/env.ts';
 import { HttpError, json, serve } from '../_shared/http.ts';
 import { atStripe, stripeClient } from '../_shared/stripe.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** As public.conversation_consents.policy_version accepts it. */
+const policyVersionPattern = /^[0-9A-Za-z._-]{1,40}$/;
 
 function claimable(
   paid: PaidSession,
@@ -22,7 +31,28 @@ function claimable(
     throw new HttpError(409, 'already_claimed', 'Cette session de paiement a déjà été utilisée');
 }
 
-/** A new confirmed account for the session's email (Stripe collected it from the payer). */
+/** The sign-up metadata the database triggers read (profile, consent); it grants nothing. */
+function signUpMetadata(body: Record<string, unknown>, name: string): Record<string, unknown> {
+  const consent = body['consent'] as { policy_version?: unknown } | null | undefined;
+  const version = typeof consent === 'object' && consent !== null ? consent.policy_version : undefined;
+  if (typeof version !== 'string' || !policyVersionPattern.test(version))
+    throw new HttpError(
+      400,
+      'consent_required',
+      'Acceptez le traitement de vos conversations pour créer votre compte',
+    );
+  const locale = body['locale'] === 'en' ? 'en' : 'fr';
+  const timezone = typeof body['timezone'] === 'string' ? body['timezone'].slice(0, 64) : undefined;
+  return {
+    name,
+    nom: name,
+    locale,
+    ...(timezone ? { timezone } : {}),
+    consent: { policy_version: version },
+  };
+}
+
+/** A new unconfirmed account for the session's email (Stripe collected it, unverified). */
 async function createAccount(body: Record<string, unknown>, sessionEmail: string): Promise<string> {
   const name = typeof body['name'] === 'string' ? body['name'].trim() : '';
   const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
@@ -34,14 +64,18 @@ async function createAccount(body: Record<string, unknown>, sessionEmail: string
     throw new HttpError(400, 'weak_password', 'Le mot de passe doit contenir au moins 6 caractères');
   if (email !== sessionEmail)
     throw new HttpError(400, 'email_mismatch', "L'email ne correspond pas à celui du paiement");
+  const user_metadata = signUpMetadata(body, name);
   const accountExists = () =>
     new HttpError(409, 'account_exists', 'Un compte existe déjà avec cet email : connectez-vous');
   if (await accountByEmail(email)) throw accountExists();
+  // Through the admin API, not /signup: it fails when the email is taken, so this request knows
+  // the account is its own (and may delete it if the claim is lost), and it is not held to the
+  // per-IP sign-up limit of the function's address.
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password,
-    email_confirm: true,
-    user_metadata: { name, nom: name },
+    email_confirm: false,
+    user_metadata,
   });
   if (error?.status === 422 || error?.code === 'email_exists') throw accountExists();
   // Another request for the same email may have created it a moment ago (then Auth fails the
@@ -49,6 +83,26 @@ async function createAccount(body: Record<string, unknown>, sessionEmail: string
   if (error && (await accountByEmail(email))) throw accountExists();
   if (error || !data.user) throw error ?? new Error('no user created');
   return data.user.id;
+}
+
+/**
+ * Auth's own sign-up confirmation email (the project's template: link to /auth/callback with a
+ * token hash, and the 6-digit code). Sent as the payer's browser would send it: Auth limits
+ * resends per client address, so the payer's address is passed on. A failure is logged, not
+ * thrown: the account and its subscription stand, and the screen offers to resend.
+ */
+async function sendConfirmation(request: Request, email: string): Promise<void> {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const auth = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} },
+  }).auth;
+  const { error } = await auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: `${appOrigin(request)}/auth/callback` },
+  });
+  if (error) console.warn('claim-checkout-account: confirmation email not sent', error.message);
 }
 
 serve('claim-checkout-account', async (request) => {
@@ -84,6 +138,8 @@ serve('claim-checkout-account', async (request) => {
     if (error) throw error;
     throw new HttpError(409, 'already_claimed', 'Cette session de paiement a déjà été utilisée');
   }
+  // Only the request that won the claim sends the email (a lost one's account is gone).
+  if (!caller) await sendConfirmation(request, paid.email);
 
   // The subscription now names its account; Stripe's customer.subscription.updated brings the
   // plan and credits through the webhook.
@@ -102,6 +158,7 @@ serve('claim-checkout-account', async (request) => {
     email: paid.email,
     plan_id: sessionPlan(paid.session).plan_id,
     status: subscription.status,
+    awaiting_confirmation: !caller,
   };
   return json(answer);
 });

@@ -5,6 +5,14 @@ import { accountByEmail } from '../_shared/billing/app.ts';
 import { readSession, sessionPlan } from '../_shared/billing/session.ts';
 import type { PaymentSessionAnswer } from '../_shared/contracts/billing.ts';
 import { json, serve } from '../_shared/http.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+
+/** Whether the account has not confirmed its email yet (it cannot sign in before). */
+async function unconfirmed(userId: string): Promise<boolean> {
+  const { data, error } = await serviceClient().auth.admin.getUserById(userId);
+  if (error || !data.user) return false;
+  return !data.user.email_confirmed_at;
+}
 
 serve('payment-session', async (request) => {
   const url = new URL(request.url);
@@ -21,6 +29,7 @@ serve('payment-session', async (request) => {
     user_exists: account !== null,
     user_id: account,
     claimed: paid.ownerId !== null,
+    awaiting_confirmation: account === null ? false : await unconfirmed(account),
     session: {
       customer_email: paid.email,
       customer_id: paid.customerId,

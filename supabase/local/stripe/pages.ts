@@ -11,7 +11,9 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const euros = (cents: number | null) => `${((cents ?? 0) / 100).toFixed(2).replace('.', ',')} €`;
+/** "4,90 €", "1 150,80 €": as Intl writes euros in French (the page is French only). */
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euros = (cents: number | null) => euroFormat.format((cents ?? 0) / 100);
 
 const planNames: Record<string, string> = {
   decouverte: 'Découverte',

@@ -4,7 +4,7 @@
  * (code, back). Both offer a shortcut to the webmail of the big providers.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '#ui/button/Button.tsx';
 import { button } from '#ui/button/button.css.ts';
@@ -15,7 +15,7 @@ import * as css from '../components/auth.css.ts';
 import { AuthIcon } from '../components/AuthIcon.tsx';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/fields.tsx';
 import { mailProviderFor } from '../mailProviders.ts';
-import type { AuthForm } from '../useAuthFlow.ts';
+import { useAuthForm, type AuthForm } from '../useAuthFlow.ts';
 
 type HeadingLevel = 1 | 2;
 
@@ -141,6 +141,13 @@ function SpamTips({ email }: { email: string }) {
 
 type ScreenProps = { auth: AuthForm; email: string; headingLevel: HeadingLevel; titleId?: string };
 
+type ConfirmationProps = ScreenProps & {
+  /** Replaces the title and the lead (the account made after payment says what it is for). */
+  intro?: { title: ReactNode; lead: ReactNode };
+  /** False where the address is not the person's choice (the one the payment gave). */
+  canChangeEmail?: boolean;
+};
+
 /**
  * As a page (heading level 1), the screen replaces a taller form the person had scrolled down:
  * it starts at the top, its title in view rather than under the top bar. In the login dialog
@@ -152,7 +159,14 @@ function useStartAtTop(headingLevel: HeadingLevel) {
   }, [headingLevel]);
 }
 
-export function EmailConfirmationScreen({ auth, email, headingLevel, titleId }: ScreenProps) {
+export function EmailConfirmationScreen({
+  auth,
+  email,
+  headingLevel,
+  titleId,
+  intro,
+  canChangeEmail = true,
+}: ConfirmationProps) {
   useStartAtTop(headingLevel);
   const count = auth.resend.count;
   const resentOk = auth.operation === 'resend' && count > 0 && auth.error === null && !auth.resending;
@@ -165,12 +179,14 @@ export function EmailConfirmationScreen({ auth, email, headingLevel, titleId }: 
           <Icon name="mail" size="1.625rem" />
         </span>
         <Heading level={headingLevel} {...(titleId === undefined ? {} : { id: titleId })}>
-          <Trans>Confirmez votre adresse email</Trans>
+          {intro?.title ?? <Trans>Confirmez votre adresse email</Trans>}
         </Heading>
         <p className={css.lead}>
-          <Trans>
-            Nous avons envoyé un email de confirmation à <span className={css.strong}>{email}</span>.
-          </Trans>
+          {intro?.lead ?? (
+            <Trans>
+              Nous avons envoyé un email de confirmation à <span className={css.strong}>{email}</span>.
+            </Trans>
+          )}
         </p>
       </div>
 
@@ -216,14 +232,16 @@ export function EmailConfirmationScreen({ auth, email, headingLevel, titleId }: 
           )}
           <Trans>Renvoyer l'email</Trans>
         </Button>
-        <button
-          type="button"
-          className={css.textButton}
-          disabled={auth.busy}
-          onClick={() => auth.act('register', { type: 'auth.changeEmail' })}
-        >
-          <Trans>Changer d'adresse email</Trans>
-        </button>
+        {canChangeEmail && (
+          <button
+            type="button"
+            className={css.textButton}
+            disabled={auth.busy}
+            onClick={() => auth.act('register', { type: 'auth.changeEmail' })}
+          >
+            <Trans>Changer d'adresse email</Trans>
+          </button>
+        )}
       </div>
       {count > 0 && (
         <p className={css.meta} aria-live="polite">
@@ -276,5 +294,39 @@ export function MagicLinkSentScreen({ auth, email, headingLevel, titleId }: Scre
       </div>
       <SpamTips email={email} />
     </div>
+  );
+}
+
+/**
+ * The confirmation screen for an account made elsewhere (after payment, where the server sent
+ * the email): puts the auth actor in its confirmation state for `email`, so the code, the resend
+ * and a link opened in another tab all sign the person in as after /auth's sign-up.
+ */
+export function PendingConfirmation({
+  email,
+  title,
+  lead,
+}: {
+  email: string;
+  title: ReactNode;
+  lead: ReactNode;
+}) {
+  const auth = useAuthForm();
+  const { send } = auth;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    send({ type: 'auth.awaitConfirmation', email });
+  }, [email, send]);
+  return (
+    <EmailConfirmationScreen
+      auth={auth}
+      email={email}
+      headingLevel={1}
+      titleId="payment-title"
+      intro={{ title, lead }}
+      canChangeEmail={false}
+    />
   );
 }

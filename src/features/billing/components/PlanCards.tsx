@@ -23,7 +23,7 @@ export function PeriodToggle({
   billingPeriod: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className={css.periodWrap}>
       <div className={css.periodToggle} role="group" aria-label={t`Période de facturation`}>
@@ -42,7 +42,9 @@ export function PeriodToggle({
           onClick={() => onChange('yearly')}
         >
           <Trans>Annuel</Trans>
-          <span className={css.discountBadge}>-{yearlySavingPercent} %</span>
+          <span className={css.discountBadge}>
+            {i18n.number(-yearlySavingPercent / 100, { style: 'percent' })}
+          </span>
         </button>
       </div>
     </div>
@@ -74,7 +76,7 @@ export function PlanCard({
   chooseLabel,
   headingLevel = 3,
 }: PlanCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const copy = usePlanCopy();
   const titleId = useId();
   const name = copy.name(plan.id);
@@ -82,7 +84,7 @@ export function PlanCard({
   const free = plan.monthlyPrice === 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const perMonth = shown.perMonth === null ? '' : copy.price(shown.perMonth);
-  const saving = shown.savingPercent ?? 0;
+  const saving = i18n.number(shown.savingPercent ?? 0);
   const [allowance, ...rest] = plan.features;
   return (
     <article

@@ -1,16 +1,24 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import type { PaymentSessionAnswer } from '#contracts/billing.ts';
 import { isPlanId } from '#contracts/plans.ts';
+import { siteFacts } from '#core/siteFacts.ts';
 import { useCreditStatus } from '#data/credits/index.ts';
 import { logger } from '#data/logger.ts';
 import { useBillingPort } from '#data/ports/index.ts';
-import { useAuthActor, useAuthSelector, useAuthStatus, useSessionUser } from '#features/auth/index.ts';
+import {
+  loadAccountParts,
+  useAuthActor,
+  useAuthSelector,
+  useAuthStatus,
+  useSessionUser,
+} from '#features/auth/index.ts';
+import { ConsentCheckbox } from '#features/consent/index.ts';
 import { useCreditRefresh } from '#features/credits/index.ts';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
-import { Icon } from '#ui/icons/Icon.tsx';
+import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import { billingErrorText } from '../checkoutCopy.ts';
 import * as forms from '../components/forms.css.ts';
@@ -30,7 +38,22 @@ type Step =
   | { name: 'error'; reason: string | null }
   | { name: 'createAccount'; session: Session | null }
   | { name: 'login'; session: Session }
+  /** The account exists, its email not confirmed yet: the confirmation email's link signs in. */
+  | { name: 'confirmEmail'; session: Session; email: string }
   | { name: 'success' };
+
+/** The account this screen created (it signs in once its email is confirmed). */
+type Created = { userId: string; email: string } | null;
+
+/**
+ * The auth forms' fields and confirmation screen (one look and behaviour with /auth), loaded on
+ * this screen's first render; the forms wait for them under the page's Suspense.
+ */
+let accountParts: ReturnType<typeof loadAccountParts> | null = null;
+function useAccountParts() {
+  accountParts ??= loadAccountParts();
+  return use(accountParts);
+}
 
 /** How often the screen asks for the balance while Stripe's webhook has not landed yet. */
 const activationPollMs = 2000;
@@ -50,6 +73,7 @@ export function PaymentSuccessPage({ onContinue }: { onContinue?: () => void }) 
   const [fetched, setFetched] = useState<Fetched>({ name: 'loading' });
   const [linked, setLinked] = useState<'no' | 'yes' | { error: string }>('no');
   const [accountExists, setAccountExists] = useState(false);
+  const [created, setCreated] = useState<Created>(null);
 
   // 1. Ask the server about the session, once the session check has answered.
   const checking = status === 'checking';
@@ -83,6 +107,7 @@ export function PaymentSuccessPage({ onContinue }: { onContinue?: () => void }) 
     fetched,
     linked,
     accountExists,
+    created,
   });
 
   // 2. A member back from paying: the session's subscription becomes theirs (once).
@@ -115,10 +140,18 @@ export function PaymentSuccessPage({ onContinue }: { onContinue?: () => void }) 
       <title>{t`Paiement — Emma & Louis`}</title>
       {(step.name === 'loading' || step.name === 'linking') && <Loading />}
       {step.name === 'error' && <VerificationError reason={step.reason} onContinue={onContinue} />}
-      {step.name === 'createAccount' && (
-        <CreateAccount sessionId={sessionId} session={step.session} onExists={() => setAccountExists(true)} />
-      )}
-      {step.name === 'login' && <LogIn session={step.session} />}
+      <Suspense fallback={<Loading />}>
+        {step.name === 'createAccount' && (
+          <CreateAccount
+            sessionId={sessionId}
+            session={step.session}
+            onExists={() => setAccountExists(true)}
+            onCreated={setCreated}
+          />
+        )}
+        {step.name === 'login' && <LogIn session={step.session} />}
+        {step.name === 'confirmEmail' && <ConfirmEmail session={step.session} email={step.email} />}
+      </Suspense>
       {step.name === 'success' && user !== null && (
         <Success
           userId={user.id}
@@ -139,8 +172,9 @@ function decide(input: {
   fetched: Fetched;
   linked: 'no' | 'yes' | { error: string };
   accountExists: boolean;
+  created: Created;
 }): Step {
-  const { status, userId, fetched, linked } = input;
+  const { status, userId, fetched, linked, created } = input;
   if (status === 'checking') return { name: 'loading' };
   const signedIn = status === 'signedIn' && userId !== null;
   if (input.sessionId === null || input.sessionId.trim() === '') {
@@ -151,10 +185,14 @@ function decide(input: {
   const { answer } = fetched;
   const session = answer.session as Session;
   if (signedIn) {
-    if (answer.claimed || answer.user_id === userId || linked === 'yes') return { name: 'success' };
+    if (answer.claimed || answer.user_id === userId || created?.userId === userId || linked === 'yes')
+      return { name: 'success' };
     if (typeof linked === 'object') return { name: 'error', reason: linked.error };
     return { name: 'linking' };
   }
+  if (created !== null) return { name: 'confirmEmail', session, email: created.email };
+  if (answer.awaiting_confirmation && session.customer_email !== null)
+    return { name: 'confirmEmail', session, email: session.customer_email };
   return answer.user_exists || input.accountExists
     ? { name: 'login', session }
     : { name: 'createAccount', session };
@@ -163,15 +201,36 @@ function decide(input: {
 function Loading() {
   return (
     <section className={css.panel} aria-busy="true" aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.calm}>
-          <Icon name="clock" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.cardTitle}>
-          <Trans>Vérification de votre paiement…</Trans>
-        </h1>
-      </div>
+      <PanelHeader tone="calm" icon="clock" quiet title={<Trans>Vérification de votre paiement…</Trans>} />
     </section>
+  );
+}
+
+/** The status icon, the page's heading (focusable, for the announcements) and what follows it. */
+function PanelHeader({
+  tone,
+  icon,
+  title,
+  quiet = false,
+  children,
+}: {
+  tone: 'good' | 'bad' | 'calm';
+  icon: IconName;
+  title: ReactNode;
+  /** A smaller heading, for a passing state (loading). */
+  quiet?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={css.panelHeader}>
+      <span className={css.statusIcon[tone]}>
+        <Icon name={icon} size="1.75rem" />
+      </span>
+      <h1 id="payment-title" className={quiet ? css.cardTitle : css.title} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
   );
 }
 
@@ -196,13 +255,7 @@ function VerificationError({
 }) {
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.bad}>
-          <Icon name="alert" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          <Trans>Erreur de vérification</Trans>
-        </h1>
+      <PanelHeader tone="bad" icon="alert" title={<Trans>Erreur de vérification</Trans>}>
         <p className={css.lead}>
           {reason ?? (
             <Trans>
@@ -210,7 +263,7 @@ function VerificationError({
             </Trans>
           )}
         </p>
-      </div>
+      </PanelHeader>
       <HomeButton onContinue={onContinue} />
     </section>
   );
@@ -220,24 +273,39 @@ function useLogInError(): boolean {
   return useAuthSelector((snapshot) => snapshot.context.error !== null, false);
 }
 
-/** Spec: name, email (the payer's, from Stripe), password and confirmation; then signed in. */
+/** The browser's time zone, for the free day's midnight (the server checks it). */
+function browserTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec: name, email (the payer's, from Stripe), password and confirmation, plus the consent to
+ * processing conversations that /auth asks; then the confirmation email (Stripe does not verify
+ * the email it collects, so the account signs in once its owner opens the link).
+ */
 function CreateAccount({
   sessionId,
   session,
   onExists,
+  onCreated,
 }: {
   sessionId: string | null;
   session: Session | null;
   onExists: (session: Session) => void;
+  onCreated: (created: NonNullable<Created>) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const billing = useBillingPort();
-  const auth = useAuthActor();
-  const id = useId();
+  const { ErrorBox, PasswordField, SubmitButton, TextField } = useAccountParts();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(session?.customer_email ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -246,17 +314,11 @@ function CreateAccount({
     // No payment to attach: the ordinary sign-up does it.
     return (
       <section className={css.panel} aria-labelledby="payment-title">
-        <div className={css.panelHeader}>
-          <span className={css.statusIcon.good}>
-            <Icon name="check" size="1.75rem" />
-          </span>
-          <h1 id="payment-title" className={css.title}>
-            <Trans>Paiement confirmé</Trans>
-          </h1>
+        <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
           <p className={css.lead}>
             <Trans>Connectez-vous ou créez votre compte pour retrouver votre formule.</Trans>
           </p>
-        </div>
+        </PanelHeader>
         <div className={css.actions}>
           <Button tone="primary" size="lg" onClick={() => void navigate('/auth?mode=signup')}>
             <Trans>Créer mon compte</Trans>
@@ -278,9 +340,11 @@ function CreateAccount({
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailTrimmed)) return setProblem(t`Format d'email invalide`);
     if (password.length < 6) return setProblem(t`Le mot de passe doit contenir au moins 6 caractères`);
     if (password !== confirm) return setProblem(t`Les mots de passe ne correspondent pas`);
+    if (!consent) return setProblem(t`Acceptez le traitement de vos conversations pour créer votre compte`);
     setBusy(true);
     setProblem(null);
-    const created = await (
+    const timezone = browserTimezone();
+    const answer = await (
       await billing.get()
     ).claimAccount({
       session_id: sessionId,
@@ -288,69 +352,93 @@ function CreateAccount({
       name: name.trim(),
       email: emailTrimmed,
       password,
+      consent: { policy_version: siteFacts.privacyPolicyVersion },
+      locale: i18n.locale === 'en' ? 'en' : 'fr',
+      ...(timezone ? { timezone } : {}),
     });
-    if (!created.ok) {
-      setBusy(false);
-      if (created.error.code === 'account_exists') {
+    setBusy(false);
+    if (!answer.ok) {
+      if (answer.error.code === 'account_exists') {
         onExists(session);
         return;
       }
-      setProblem(billingErrorText(created.error.code) ?? created.error.message);
+      setProblem(billingErrorText(answer.error.code) ?? answer.error.message);
       return;
     }
-    // The account holds the subscription: signing in shows it.
-    auth.send({ type: 'auth.login', email: created.value.email, password });
+    // The account holds the subscription; it signs in once the email is confirmed.
+    onCreated({ userId: answer.value.user_id, email: answer.value.email });
   };
 
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          {session.trial ? <Trans>Votre essai gratuit commence</Trans> : <Trans>Paiement confirmé</Trans>}
-        </h1>
+      <PanelHeader
+        tone="good"
+        icon="check"
+        title={session.trial ? <Trans>Votre essai gratuit commence</Trans> : <Trans>Paiement confirmé</Trans>}
+      >
         <p className={css.lead}>
           <Trans>Créez votre compte pour retrouver votre formule sur tous vos appareils.</Trans>
         </p>
-      </div>
+      </PanelHeader>
       <form className={forms.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field id={`${id}-name`} label={t`Nom`} value={name} onChange={setName} autoComplete="name" />
-        <Field
-          id={`${id}-email`}
+        <TextField label={t`Nom complet`} value={name} onValueChange={setName} autoComplete="name" required />
+        <TextField
           label={t`Email`}
           type="email"
           value={email}
-          onChange={setEmail}
+          onValueChange={setEmail}
           autoComplete="email"
+          required
         />
-        <Field
-          id={`${id}-password`}
+        <PasswordField
           label={t`Mot de passe`}
-          type="password"
           value={password}
-          onChange={setPassword}
+          onValueChange={setPassword}
           autoComplete="new-password"
+          required
         />
-        <Field
-          id={`${id}-confirm`}
+        <PasswordField
           label={t`Confirmer le mot de passe`}
-          type="password"
           value={confirm}
-          onChange={setConfirm}
+          onValueChange={setConfirm}
           autoComplete="new-password"
+          required
         />
-        {problem !== null && (
-          <p className={forms.errorBox} role="alert">
-            <Icon name="alert" size="1.125rem" />
-            <span>{problem}</span>
-          </p>
-        )}
-        <Button type="submit" tone="primary" size="lg" disabled={busy}>
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
+        <ErrorBox message={problem} />
+        <SubmitButton busy={busy} disabled={!consent}>
           {busy ? t`Création du compte…` : t`Créer mon compte`}
-        </Button>
+        </SubmitButton>
       </form>
+    </section>
+  );
+}
+
+/**
+ * The account is made and holds the plan; its owner proves the email is theirs (link or code),
+ * and is then signed in here or wherever the link is opened.
+ */
+function ConfirmEmail({ session, email }: { session: Session; email: string }) {
+  const { PendingConfirmation } = useAccountParts();
+  return (
+    <section className={css.panel}>
+      <PendingConfirmation
+        email={email}
+        title={<Trans>Vérifiez votre email pour activer votre compte</Trans>}
+        lead={
+          <>
+            {session.trial ? (
+              <Trans>Votre essai gratuit vous attend.</Trans>
+            ) : (
+              <Trans>Votre paiement est confirmé et votre formule vous attend.</Trans>
+            )}{' '}
+            <Trans>
+              Nous avons envoyé un email de confirmation à <strong>{email}</strong> : ouvrez son lien pour
+              activer votre compte.
+            </Trans>
+          </>
+        }
+      />
     </section>
   );
 }
@@ -360,7 +448,7 @@ function LogIn({ session }: { session: Session }) {
   const { t } = useLingui();
   const auth = useAuthActor();
   const failed = useLogInError();
-  const id = useId();
+  const { ErrorBox, PasswordField, SubmitButton } = useAccountParts();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const email = session.customer_email ?? '';
@@ -372,70 +460,27 @@ function LogIn({ session }: { session: Session }) {
   };
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title}>
-          <Trans>Paiement confirmé</Trans>
-        </h1>
+      <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
         <p className={css.lead}>
           <Trans>Un compte existe déjà pour {email}. Connectez-vous pour y ajouter votre formule.</Trans>
         </p>
-      </div>
+      </PanelHeader>
       <form className={forms.form} onSubmit={submit} noValidate>
-        <Field
-          id={`${id}-password`}
+        <PasswordField
           label={t`Mot de passe`}
-          type="password"
           value={password}
-          onChange={setPassword}
+          onValueChange={setPassword}
           autoComplete="current-password"
+          required
         />
-        {(problem !== null || failed) && (
-          <p className={forms.errorBox} role="alert">
-            <Icon name="alert" size="1.125rem" />
-            <span>{problem ?? t`Connexion impossible : vérifiez votre mot de passe.`}</span>
-          </p>
-        )}
-        <Button type="submit" tone="primary" size="lg" disabled={password === ''}>
+        <ErrorBox
+          message={problem ?? (failed ? t`Connexion impossible : vérifiez votre mot de passe.` : null)}
+        />
+        <SubmitButton busy={false} disabled={password === ''}>
           <Trans>Se connecter</Trans>
-        </Button>
+        </SubmitButton>
       </form>
     </section>
-  );
-}
-
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
-  autoComplete: string;
-}) {
-  return (
-    <div className={forms.field}>
-      <label htmlFor={id} className={forms.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={forms.input}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        required
-      />
-    </div>
   );
 }
 
@@ -473,13 +518,7 @@ function Success({
   const name = plans.name(active && status ? status.tier : (expected ?? 'decouverte'));
   return (
     <section className={css.panel} aria-labelledby="payment-title">
-      <div className={css.panelHeader}>
-        <span className={css.statusIcon.good}>
-          <Icon name="check" size="1.75rem" />
-        </span>
-        <h1 id="payment-title" className={css.title} tabIndex={-1}>
-          <Trans>Paiement confirmé</Trans>
-        </h1>
+      <PanelHeader tone="good" icon="check" title={<Trans>Paiement confirmé</Trans>}>
         {active && status ? (
           <p className={css.lead} data-testid="payment-credits">
             {trial || status.status === 'trialing' ? (
@@ -501,7 +540,7 @@ function Success({
             </Trans>
           </p>
         )}
-      </div>
+      </PanelHeader>
       <Button
         tone="primary"
         size="lg"

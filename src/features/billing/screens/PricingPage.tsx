@@ -40,7 +40,7 @@ function MemberPricing({ userId }: { userId: string }) {
 }
 
 function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; signedIn: boolean }) {
-  const { t: translate } = useLingui();
+  const { t: translate, i18n } = useLingui();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [params] = useSearchParams();
   const online = useOnline();
@@ -49,7 +49,7 @@ function Pricing({ currentPlanId, signedIn }: { currentPlanId: PlanId | null; si
   const [keeping, setKeeping] = useState<PlanId | null>(null);
   const canceled = params.get('checkout') === 'canceled';
   const target = checkout.target === 'trial' ? null : (checkout.target ?? keeping);
-  const freeDaily = getPlan('gratuit').credits;
+  const freeDaily = i18n.number(getPlan('gratuit').credits);
 
   const choose = (planId: PlanId) => {
     if (signedIn) {

@@ -289,7 +289,12 @@ function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boo
       )}
       {paid ? (
         <div className={css.actions}>
-          <Button tone="primary" onClick={() => void act('portal')} disabled={busy !== null}>
+          <Button
+            tone="primary"
+            className={css.wrappingButton}
+            onClick={() => void act('portal')}
+            disabled={busy !== null}
+          >
             <Icon name="wallet" />
             {busy === 'portal' ? t`Ouverture…` : t`Gérer sur Stripe (carte, formule, factures)`}
           </Button>
@@ -323,8 +328,9 @@ function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boo
 
 function StatsCard({ status }: { status: CreditStatus }) {
   const { i18n } = useLingui();
-  const percent = status.unlimited || status.total <= 0 ? 0 : Math.round((status.used / status.total) * 100);
+  const share = status.unlimited || status.total <= 0 ? 0 : Math.round((status.used / status.total) * 100);
   const number = (value: number) => i18n.number(value);
+  const percent = number(share);
   return (
     <section className={css.card} aria-labelledby="stats-title">
       <h2 id="stats-title" className={css.cardTitle}>
@@ -351,15 +357,12 @@ function StatsCard({ status }: { status: CreditStatus }) {
           <div
             className={css.bar}
             role="progressbar"
-            aria-valuenow={percent}
+            aria-valuenow={share}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-label={t`Part de l'allocation utilisée`}
           >
-            <div
-              className={css.barFill[usageTone(percent)]}
-              style={{ width: `${Math.min(100, percent)}%` }}
-            />
+            <div className={css.barFill[usageTone(share)]} style={{ width: `${Math.min(100, share)}%` }} />
           </div>
           <p className={css.muted}>
             <Trans>{percent} % de votre allocation utilisée</Trans>
@@ -409,7 +412,9 @@ function Overview({ status, userId }: { status: CreditStatus; userId: string }) 
               <Trans>Prochaine facture</Trans>
             )}
           </dt>
-          <dd className={css.statValue}>{paid ? date(status.nextBillingAt) : '—'}</dd>
+          <dd className={paid ? css.statValueText : css.statValue}>
+            {paid ? date(status.nextBillingAt) : '—'}
+          </dd>
         </div>
         <div className={css.stat}>
           <dt className={css.statLabel}>

@@ -1,5 +1,5 @@
 /** Page frames of the billing screens: /pricing, /subscription and the payment-success screen. */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
@@ -12,6 +12,9 @@ export const page = style({
   marginInline: 'auto',
   padding: `${space['2xl']} ${space.lg} ${space['3xl']}`,
   display: 'grid',
+  // Children may shrink below their content's width (a long button wraps instead of widening
+  // the page past a 390 px screen).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.xl,
 });
 
@@ -51,6 +54,7 @@ export const back = style({ justifySelf: 'start' });
 
 export const summary = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
@@ -100,6 +104,15 @@ export const badge = styleVariants({
 export const muted = style({ color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+/** A button whose words may not fit a phone's width on one line ("Gérer sur Stripe (…)"). */
+export const wrappingButton = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  paddingBlock: space.sm,
+  maxWidth: '100%',
+});
+// Its icon keeps its size when the words wrap.
+globalStyle(`${wrappingButton} > svg`, { flexShrink: 0 });
 
 export const stats = style({
   display: 'grid',
@@ -117,6 +130,12 @@ export const statValue = style({
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A value in words (a date): smaller, so "26 décembre 2026" keeps to a line on a phone. */
+export const statValueText = style([
+  statValue,
+  { fontSize: '1.125rem', lineHeight: 1.35, paddingTop: '0.3rem' },
+]);
 
 export const bar = style({
   height: '0.5rem',

@@ -128,6 +128,11 @@ export type PaymentSessionAnswer = {
   user_id: string | null;
   /** The session already gave its subscription to an account: nothing left to claim. */
   claimed: boolean;
+  /**
+   * The account exists but its email is not confirmed yet (made after this payment, or an
+   * earlier sign-up never confirmed): the screen says to open the confirmation email.
+   */
+  awaiting_confirmation: boolean;
   session: {
     customer_email: string | null;
     customer_id: string | null;
@@ -145,13 +150,28 @@ export type PaymentSessionAnswer = {
 /**
  * POST claim-checkout-account: the account after payment (decision 2). A session id gives its
  * subscription to one account, once.
- * - `mode: 'create'` (no JWT): creates the account (email = the session's email, confirmed, as
- *   Stripe collected it) with this name and password; then the app signs in with them.
+ * - `mode: 'create'` (no JWT): creates the account for the session's email with this name and
+ *   password, **unconfirmed** (Stripe does not verify the email it collects), and sends the
+ *   sign-up confirmation email (its link goes to `/auth/callback` with a token hash). The
+ *   account holds the subscription at once; it can sign in once the email is confirmed.
+ *   `consent` is the person's consent to the processing of their conversations (required, as
+ *   on /auth), recorded with the privacy policy's version.
  * - `mode: 'link'` (the user's JWT, after logging in): the session's subscription becomes the
  *   caller's; the caller's email must be the session's, or the session was started by them.
  */
 export type ClaimAccountRequest =
-  | { session_id: string; mode: 'create'; name: string; email: string; password: string }
+  | {
+      session_id: string;
+      mode: 'create';
+      name: string;
+      email: string;
+      password: string;
+      consent: { policy_version: string };
+      /** The language of the confirmation email and of the profile. */
+      locale?: 'fr' | 'en';
+      /** The browser's IANA time zone (the free day's midnight). */
+      timezone?: string;
+    }
   | { session_id: string; mode: 'link' };
 
 export type ClaimAccountAnswer = {
@@ -161,6 +181,8 @@ export type ClaimAccountAnswer = {
   plan_id: PaidPlanId | null;
   /** Stripe's subscription status ('trialing', 'active', …). */
   status: string;
+  /** True for a created account: it signs in once the confirmation email's link is opened. */
+  awaiting_confirmation: boolean;
 };
 
 /** POST customer-portal `{ userId?, returnPath? }` with the user's JWT → Stripe's portal page. */
@@ -227,6 +249,7 @@ export const billingErrors = {
   email_required: "L'email est requis",
   invalid_email: "Format d'email invalide",
   weak_password: 'Le mot de passe doit contenir au moins 6 caractères',
+  consent_required: 'Acceptez le traitement de vos conversations pour créer votre compte',
   no_subscription: 'Aucun abonnement à gérer',
   portal_unavailable: 'Fonctionnalité temporairement indisponible',
   plan_change_failed: 'Impossible de modifier le plan pour le moment',
