@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppErrorBoundary } from '#app/errors/AppErrorBoundary.tsx';
 import { App } from '#app/App.tsx';
+import { createAppRouter, whenRouted, type AppRouter } from '#app/routes.tsx';
 import { ServicesProvider } from '#app/serviceContext.tsx';
 import { createAppServices } from '#app/services.ts';
 import { registerServiceWorker } from '#app/serviceWorker.ts';
@@ -54,7 +55,7 @@ services.installPrompt.watch();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const render = () =>
+const render = (router?: AppRouter) =>
   createRoot(container).render(
     <StrictMode>
       <AppErrorBoundary
@@ -63,19 +64,24 @@ const render = () =>
         }
       >
         <ServicesProvider services={services}>
-          <App />
+          <App router={router} />
         </ServicesProvider>
       </AppErrorBoundary>
     </StrictMode>,
   );
 
-// A prerendered landing (index.html) stays until the app can paint it itself: no splash in
-// between. React replaces it at its first commit; the render is a transition, sliced in short tasks.
+// A prerendered page (the landing, the public pages) stays until the app can paint it itself: no
+// splash in between, and no empty page while a lazy route's code loads (a layout shift), so the
+// router starts first. React replaces the page at its first commit; the render is a transition,
+// sliced in short tasks.
 if (container.dataset['prerendered'] === undefined) render();
 else {
   const booting = actor.subscribe((state) => {
     if (state.hasTag('loading')) return;
     booting.unsubscribe();
-    startTransition(render);
+    const runs = !state.hasTag('fatal') && !state.hasTag('broken');
+    void (runs ? whenRouted(createAppRouter()) : Promise.resolve(undefined)).then((router) =>
+      startTransition(() => render(router)),
+    );
   });
 }

@@ -122,3 +122,17 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has the first route's code (a lazy area) and can show it. */
+export function whenRouted(router: AppRouter): Promise<AppRouter> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
+}

@@ -12,7 +12,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
 import type { AppConfig, ConfigProblem } from '#core/config.ts';
-import { createLazy, type Lazy } from '#core/lazy.ts';
+import { createLazy, pickLazy, type Lazy } from '#core/lazy.ts';
 import type { Result } from '#core/result.ts';
 import { deferredAuthLinkCalls } from '#data/auth/deferredLinkCalls.ts';
 import type { BillingPort } from '#data/billing/index.ts';
@@ -121,10 +121,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     const { createSignedInServices } = await import('./signedInRoot.ts');
     return createSignedInServices(root);
   });
-  const data: Lazy<DataPorts> = {
-    get: () => signedIn.get().then((loaded) => loaded.data),
-    current: () => signedIn.current()?.data,
-  };
+  const data: Lazy<DataPorts> = pickLazy(signedIn, (loaded) => loaded.data);
   const billing = createLazy(async () => {
     const [{ createBillingPort }, db] = await Promise.all([import('#data/billing/index.ts'), database.get()]);
     return createBillingPort(db, client);

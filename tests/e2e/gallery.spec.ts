@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
+import { e2eApiUrl } from '#supabase/local/defaults.mjs';
+
+import { appLink, createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { goOffline } from './network.ts';
 import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
@@ -391,3 +393,139 @@ test.describe('@gallery the session check that never answers', () => {
     }
   }
 });
+
+/**
+ * Issue 31's screens, as a newcomer meets them: the first visit's "works offline" notice (at the
+ * bottom, over neither the hero nor the open menu), the check-email screen, the local mailbox's
+ * list and preview, the link's page with its button, a used link saying to log in, a failed
+ * password reset, and the chat reopened by a reload of its own address.
+ */
+const newcomerWords = {
+  fr: {
+    offline: 'Emma & Louis fonctionne désormais hors ligne',
+    tab: 'Inscription',
+    name: 'Nom complet',
+    password: 'Mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    consent: /J'accepte que mes conversations/,
+    create: 'Créer mon compte',
+    checkEmail: 'Confirmez votre adresse email',
+    subject: 'Confirmez votre inscription',
+    confirm: 'Confirmer mon adresse',
+    signedIn: 'Vous êtes connecté(e) !',
+    chooseNewPassword: 'Choisir un nouveau mot de passe',
+    resetFailed: 'Erreur lors de la réinitialisation.',
+  },
+  en: {
+    offline: 'Emma & Louis now works offline',
+    tab: 'Sign up',
+    name: 'Full name',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    consent: /I agree that my conversations/,
+    create: 'Create my account',
+    checkEmail: 'Confirm your email address',
+    subject: 'Confirm your sign-up',
+    confirm: 'Confirm my address',
+    signedIn: "You're logged in!",
+    chooseNewPassword: 'Choose a new password',
+    resetFailed: 'Error during the reset.',
+  },
+} as const;
+
+for (const language of ['fr', 'en'] as const) {
+  for (const viewport of viewports) {
+    const suffix = `${language}-light-${viewport.name}`;
+    const w = { ...words[language], ...newcomerWords[language] };
+    const phone = viewport.name === 'phone';
+
+    test.describe(`@gallery a newcomer, ${suffix}`, () => {
+      // The browser's language, as a newcomer's: the app and its emails follow it.
+      test.use({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+      test(`@gallery a newcomer's first hour, ${suffix}`, async ({ page, browser }) => {
+        test.setTimeout(150_000);
+        await page.setViewportSize(viewport);
+        const shoot = shooter(page, suffix);
+
+        // The first visit installs the app for offline use, and says so.
+        await page.goto('/');
+        const toast = page.getByTestId('toast').filter({ hasText: w.offline });
+        await expect(toast).toBeVisible({ timeout: 20_000 });
+        await shoot('offline-ready');
+        if (phone) {
+          await page.locator('button[aria-controls="main-drawer"]').click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await shoot('offline-ready-menu');
+          // The menu's login button, at the bottom too, is not under the notice.
+          await page.getByRole('dialog').getByRole('button', { name: w.login }).click({ trial: true });
+          await page.keyboard.press('Escape');
+        }
+
+        // Sign-up, then the screen that says to look for the email.
+        const email = uniqueEmail('gallery');
+        await page.goto('/auth');
+        await page.getByRole('tab', { name: w.tab }).click();
+        await page.getByLabel(w.name).fill('Camille Martin');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel(w.password, { exact: true }).fill('motdepasse-e2e');
+        await page.getByLabel(w.confirmPassword).fill('motdepasse-e2e');
+        await page.getByRole('checkbox', { name: w.consent }).check();
+        await page.getByRole('button', { name: w.create }).click();
+        await expect(page.getByRole('heading', { name: w.checkEmail })).toBeVisible();
+        await shoot('check-email');
+
+        // The local mailbox: its list, then the email's preview.
+        const mail = await latestMail(email, 'signup');
+        await page.goto(`${e2eApiUrl}/_dev/mailbox?to=${encodeURIComponent(email)}`);
+        await expect(page.getByRole('link', { name: w.subject })).toBeVisible();
+        await shoot('mailbox-list');
+        await page.getByRole('link', { name: w.subject }).click();
+        await expect(page.frameLocator('iframe').getByRole('link', { name: w.confirm })).toBeVisible();
+        await shoot('mailbox-preview');
+
+        // The link's own page: nothing is spent before its button.
+        const link = appLink(mail);
+        await page.goto(link);
+        await expect(page.getByRole('button', { name: w.confirm })).toBeVisible();
+        await shoot('callback-confirm');
+        await page.getByRole('button', { name: w.confirm }).click();
+        await expect(page.getByText(w.signedIn)).toBeVisible();
+
+        // The same link again, elsewhere: spent, and the page says to log in.
+        const other = await browser.newContext({
+          baseURL: new URL(link).origin,
+          viewport,
+          locale: language === 'fr' ? 'fr-FR' : 'en-US',
+        });
+        const again = await other.newPage();
+        await again.goto(link);
+        await again.getByRole('button', { name: w.confirm }).click();
+        await expect(again.getByRole('alert')).toBeVisible();
+        await shooter(again, suffix)('callback-used-link');
+
+        // A recovery link that no longer works: what to do next, in sentences of their own.
+        await again.goto('/reset-password?token_hash=used-or-expired&type=recovery');
+        await again.getByRole('button', { name: w.chooseNewPassword }).click();
+        await expect(again.getByRole('heading', { name: w.resetFailed })).toBeVisible();
+        await shooter(again, suffix)('reset-password-error');
+        await other.close();
+
+        // The chat keeps its address: a reload reopens it with its history.
+        await page.getByRole('button', { name: w.choose }).click();
+        await page.getByRole('button', { name: w.start }).click();
+        const input = page.getByRole('textbox', { name: w.message });
+        await input.fill(w.sample);
+        await input.press('Enter');
+        const replies = page
+          .getByRole('region', { name: 'Messages' })
+          .locator('[data-sender="bot"]:not([data-local-only])');
+        await expect(replies).toHaveCount(1, { timeout: 15_000 });
+        await expect(page).toHaveURL(/\/chat\/emma$/);
+        await page.reload();
+        await expect(page.getByText(w.sample)).toBeVisible();
+        await expect(replies).toHaveCount(1);
+        await shoot('chat-reloaded');
+      });
+    });
+  }
+}

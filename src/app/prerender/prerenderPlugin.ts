@@ -109,14 +109,23 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
       handler(_, bundle) {
         if (config.build.ssr !== false) return;
         const index = bundle['index.html'];
-        // Each page is the built index.html (same scripts, styles, preloads) with its own markup.
+        // Each page is the built index.html (same scripts, styles, preloads) with its own markup,
+        // plus its area's styles and code: without them the page shows unstyled parts until the
+        // app loads the area, then shifts (mobile Lighthouse measured a CLS of 0.6 on /contact).
         if (index?.type === 'asset' && landingMarkup !== null) {
           const built = String(index.source);
+          const area = routeAssetTags(bundle, publicRoutesModule, config.base)
+            .filter((tag) => !built.includes(tag.match(/href="([^"]+)"/)?.[1] ?? tag))
+            .join('\n  ');
           for (const page of pages)
             this.emitFile({
               type: 'asset',
               fileName: `${page.path.slice(1)}/index.html`,
-              source: pageHtml(swapRoot(built, landingMarkup, page.bodies), page.path, page.head),
+              source: pageHtml(
+                swapRoot(built, landingMarkup, page.bodies),
+                page.path,
+                `${area}\n  ${page.head}`,
+              ),
             });
         }
         this.emitFile({
@@ -128,6 +137,46 @@ export function prerenderLanding(transforms: () => PluginOption[]): Plugin {
       },
     },
   };
+}
+
+/** The public pages' area module (src/app/routes.tsx loads it lazily). */
+const publicRoutesModule = /\/src\/features\/public\/public\.routes\.tsx$/;
+
+type BundleChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * `<link>` tags for a lazily loaded area: the stylesheets its chunk and the chunks it imports
+ * bring (Vite adds them only once the area loads), and module preloads of that code.
+ */
+export function routeAssetTags(bundle: Record<string, unknown>, module: RegExp, base: string): string[] {
+  const chunks = Object.values(bundle).filter(
+    (output): output is BundleChunk => (output as { type?: string }).type === 'chunk',
+  );
+  const entry = chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  if (entry === undefined) return [];
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (chunk: BundleChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported !== undefined) visit(imported);
+    }
+  };
+  visit(entry);
+  const reached = [...seen].map((name) => byName.get(name)).filter((chunk) => chunk !== undefined);
+  const styles = new Set(reached.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    `<link rel="modulepreload" crossorigin href="${base}${entry.fileName}">`,
+  ];
 }
 
 /**

@@ -16,7 +16,7 @@ export { leaveDevice } from '#features/account/index.ts';
 export default function SignedInServices({ userId }: { userId: string }) {
   const signedIn = useService('signedIn');
   // The signed-in half of the services (data ports, sync) loads with this chunk.
-  const { sync } = signedIn.current() ?? use(signedIn.get());
+  const { sync } = use(signedIn.get());
   useEffect(() => sync.start(userId), [sync, userId]);
   return (
     <>

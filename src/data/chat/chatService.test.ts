@@ -211,7 +211,12 @@ describe('loadConversation', () => {
   describe('on a network that says online but carries nothing (the real supabase-js client)', () => {
     function clientOver(fetch: typeof globalThis.fetch) {
       return createClient('http://127.0.0.1:9', 'anon-key', {
-        auth: { persistSession: false, autoRefreshToken: false },
+        // A key of its own: supabase-js warns about two auth clients sharing one storage key.
+        auth: {
+          persistSession: false,
+          autoRefreshToken: false,
+          storageKey: `chat-test-${crypto.randomUUID()}`,
+        },
         global: { fetch },
       });
     }

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 
+import { loadedLazy } from '#core/lazy.ts';
+
 import { createChatService } from '#data/chat/chatService.ts';
 import { createFreshMessages } from '#data/chat/freshMessages.ts';
 import { createCreditsService } from '#data/credits/creditsService.ts';
@@ -36,7 +38,7 @@ export function testDataPorts(db: AppDatabase, given: Partial<Omit<DataPorts, 'd
 
 /** A `wrapper` for render/renderHook that provides `ports`. */
 export function dataPortsWrapper(ports: DataPorts) {
-  const value = { get: () => Promise.resolve(ports), current: () => ports };
+  const value = loadedLazy(ports);
   return function DataPortsWrapper({ children }: { children: ReactNode }) {
     return <DataPortsContext value={value}>{children}</DataPortsContext>;
   };

@@ -30,7 +30,7 @@ export const DataPortsContext = createContext<Lazy<DataPorts> | null>(null);
 export function useDataPorts(): DataPorts {
   const ports = use(DataPortsContext);
   if (ports === null) throw new Error('Data hooks must be used inside the app services provider');
-  return ports.current() ?? use(ports.get());
+  return use(ports.get());
 }
 
 /** The plan kept aside before checkout (visitors' too): loaded with the device database. */

@@ -83,7 +83,8 @@ export function QuotesPage() {
         <Counter value={count('louis')} label={t`de Louis`} />
         <Counter value={quoteCategories.length} label={t`catégories`} />
       </ul>
-      <search className={css.filters} aria-label={t`Filtrer les citations`}>
+      {/* role="search" rather than <search>: browsers before 2023 (Safari 16) and jsdom do not know the element. */}
+      <div role="search" className={css.filters} aria-label={t`Filtrer les citations`}>
         <div className={css.field}>
           <label htmlFor={searchId} className={css.label}>
             <Trans>Rechercher</Trans>
@@ -130,7 +131,7 @@ export function QuotesPage() {
             ))}
           </select>
         </div>
-      </search>
+      </div>
       <p role="status" className={css.muted}>
         <ResultCount count={shown.length} filtered={hasQuoteFilters(filters)} />
       </p>

@@ -21,10 +21,14 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-/** Notices nobody has to act on: at the bottom, over no heading and no open menu. */
+/**
+ * Notices nobody has to act on: at the bottom, over no heading, and under anything opened over
+ * the page (menus 40, the top bar's drawer 50, dialogs): on a phone the drawer's footer (its
+ * login button) sits at the bottom too.
+ */
 export const bottomRegion = style([
   region,
-  { top: 'auto', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))' },
+  { top: 'auto', bottom: 'calc(1rem + env(safe-area-inset-bottom, 0px))', zIndex: 39 },
 ]);
 
 export const toast = style({

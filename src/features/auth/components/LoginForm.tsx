@@ -13,13 +13,13 @@ import { AuthIcon } from './AuthIcon.tsx';
 import { useAuthLinkCalls } from '../authLinkCalls.tsx';
 import { authFailureMessage } from '../authMessages.ts';
 import {
+  EmailField,
   ErrorBox,
   GoogleButton,
   OrDivider,
   PasswordField,
   SubmitButton,
   SuccessBox,
-  TextField,
 } from './fields.tsx';
 import type { AuthForm } from '../useAuthFlow.ts';
 
@@ -95,20 +95,11 @@ export function LoginForm({ auth, values, onChange }: LoginFormProps) {
       <form className={css.form} onSubmit={submit} noValidate>
         <ErrorBox message={auth.errorText ?? recoveryError} />
         {recovery.status === 'sent' && <RecoverySent email={recovery.email} />}
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           value={values.email}
           onValueChange={(email) => edit({ email })}
           error={auth.fieldText('email')}
-          aria-invalid={auth.invalid('email') || undefined}
-          placeholder={t`vous@exemple.fr`}
+          invalid={auth.invalid('email')}
         />
         <PasswordField
           label={t`Mot de passe`}

@@ -10,7 +10,15 @@ import { passwordMinLength } from '#core/validation.ts';
 import { ConsentCheckbox } from '#features/consent/index.ts';
 
 import * as css from './auth.css.ts';
-import { ErrorBox, GoogleButton, OrDivider, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import {
+  EmailField,
+  ErrorBox,
+  GoogleButton,
+  OrDivider,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from './fields.tsx';
 import type { AuthForm } from '../useAuthFlow.ts';
 
 export type SignUpValues = {
@@ -86,20 +94,11 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
           error={auth.fieldText('name')}
           aria-invalid={auth.invalid('name') || undefined}
         />
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           value={values.email}
           onValueChange={(email) => edit({ email })}
           error={auth.fieldText('email')}
-          aria-invalid={auth.invalid('email') || undefined}
-          placeholder={t`vous@exemple.fr`}
+          invalid={auth.invalid('email')}
         />
         <PasswordField
           label={t`Mot de passe`}

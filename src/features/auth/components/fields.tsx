@@ -60,6 +60,38 @@ export function TextField({ label, value, onValueChange, error, hint, aside, ...
   );
 }
 
+/** The auth forms' email field: the keyboard, autofill and spelling an address wants. */
+export function EmailField({
+  value,
+  onValueChange,
+  error,
+  invalid,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+  invalid: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Email`}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      aria-invalid={invalid || undefined}
+      placeholder={t`vous@exemple.fr`}
+    />
+  );
+}
+
 export function PasswordField({ label, value, onValueChange, error, hint, aside, ...input }: FieldProps) {
   const { t } = useLingui();
   const id = useId();
