@@ -49,13 +49,20 @@ export function createPreferencesCalls(client: () => Promise<AppSupabaseClient>)
     },
     async save(userId, preferences) {
       const supabase = await client();
-      const row = await check(
-        supabase
-          .from('settings')
-          .upsert({ user_id: userId, ...preferences }, { onConflict: 'user_id' })
-          .select('updated_at')
-          .single(),
+      // The row exists from sign-up (a trigger makes it); insert only if it somehow does not.
+      // (An upsert would also set user_id on conflict, a column users may not update.)
+      const updated = await check(
+        supabase.from('settings').update(preferences).eq('user_id', userId).select('updated_at'),
       );
+      const row =
+        (updated as { updated_at: string }[] | null)?.[0] ??
+        (await check(
+          supabase
+            .from('settings')
+            .insert({ user_id: userId, ...preferences })
+            .select('updated_at')
+            .single(),
+        ));
       return String((row as { updated_at: string }).updated_at);
     },
     async deleteOldMessages(days) {

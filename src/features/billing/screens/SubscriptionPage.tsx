@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 
 import { useOnline } from '#app/appActor.tsx';
@@ -79,6 +79,22 @@ export function SubscriptionSummary() {
 }
 
 function Summary({ userId }: { userId: string }) {
+  return (
+    <StatusCards userId={userId}>{(status) => <Overview status={status} userId={userId} />}</StatusCards>
+  );
+}
+
+/**
+ * The degraded-mode notice, then the plan and statistics cards and what follows them once the
+ * status is known (both the page and the settings' tab).
+ */
+function StatusCards({
+  userId,
+  children,
+}: {
+  userId: string;
+  children: (status: CreditStatus, online: boolean) => ReactNode;
+}) {
   const { status, degraded, online } = useSubscriptionStatus(userId);
   return (
     <>
@@ -93,7 +109,7 @@ function Summary({ userId }: { userId: string }) {
             <CurrentPlanCard status={status} online={online} />
             <StatsCard status={status} />
           </div>
-          <Overview status={status} userId={userId} />
+          {children(status, online)}
         </>
       )}
     </>
@@ -104,7 +120,6 @@ function Subscription({ userId }: { userId: string }) {
   const { t: translate } = useLingui();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('overview');
-  const { status, degraded, online } = useSubscriptionStatus(userId);
 
   return (
     <div className={css.page}>
@@ -118,35 +133,28 @@ function Subscription({ userId }: { userId: string }) {
           <Trans>Mon abonnement</Trans>
         </h1>
       </header>
-      {degraded && <DegradedNotice />}
-      {status === null ? (
-        <p className={css.muted} role="status">
-          <Trans>Chargement de votre abonnement…</Trans>
-        </p>
-      ) : (
-        <>
-          <div className={css.summary}>
-            <CurrentPlanCard status={status} online={online} />
-            <StatsCard status={status} />
-          </div>
-          <div className={css.tabs} role="tablist" aria-label={translate`Détails de l'abonnement`}>
-            <TabButton tab="overview" current={tab} onSelect={setTab}>
-              <Trans>Aperçu</Trans>
-            </TabButton>
-            <TabButton tab="plans" current={tab} onSelect={setTab}>
-              <Trans>Formules</Trans>
-            </TabButton>
-            <TabButton tab="history" current={tab} onSelect={setTab}>
-              <Trans>Historique</Trans>
-            </TabButton>
-          </div>
-          <div role="tabpanel" id={`subscription-${tab}`} aria-labelledby={`subscription-tab-${tab}`}>
-            {tab === 'overview' && <Overview status={status} userId={userId} />}
-            {tab === 'plans' && <PlansTab status={status} online={online} />}
-            {tab === 'history' && <History userId={userId} online={online} />}
-          </div>
-        </>
-      )}
+      <StatusCards userId={userId}>
+        {(status, online) => (
+          <>
+            <div className={css.tabs} role="tablist" aria-label={translate`Détails de l'abonnement`}>
+              <TabButton tab="overview" current={tab} onSelect={setTab}>
+                <Trans>Aperçu</Trans>
+              </TabButton>
+              <TabButton tab="plans" current={tab} onSelect={setTab}>
+                <Trans>Formules</Trans>
+              </TabButton>
+              <TabButton tab="history" current={tab} onSelect={setTab}>
+                <Trans>Historique</Trans>
+              </TabButton>
+            </div>
+            <div role="tabpanel" id={`subscription-${tab}`} aria-labelledby={`subscription-tab-${tab}`}>
+              {tab === 'overview' && <Overview status={status} userId={userId} />}
+              {tab === 'plans' && <PlansTab status={status} online={online} />}
+              {tab === 'history' && <History userId={userId} online={online} />}
+            </div>
+          </>
+        )}
+      </StatusCards>
     </div>
   );
 }
