@@ -126,7 +126,8 @@ function UnifiedSettings({ onSignOut }: { onSignOut: () => void }) {
     {
       id: 'appearance',
       label: t`Apparence`,
-      badge: theme === 'dark' ? '🌙' : '☀️',
+      // Icons, not emoji: a device without an emoji font would show an empty box.
+      badge: <Icon name={theme === 'dark' ? 'moon' : 'sun'} size="0.875rem" />,
       render: () => <AppearanceTab />,
     },
     { id: 'privacy', label: t`Confidentialité`, render: () => <PrivacyTab /> },
