@@ -14,25 +14,7 @@ import { pullPreferences, pushPreferences, type PreferencesSyncDeps } from './pr
 function newServer() {
   let clock = 0;
   const server = {
-    row: {
-      theme: { mode: 'auto', fontSize: 'normal', accentColor: 'purple' },
-      notifications: {
-        messages: true,
-        mentions: true,
-        dailyPrompts: true,
-        morningTime: '09:00',
-        eveningTime: '20:00',
-        sound: true,
-        vibration: true,
-        email: true,
-      },
-      privacy: {
-        profileVisible: 'friends',
-        conversationHistory: 'keep',
-        analytics: true,
-        onlineStatus: true,
-      },
-    } as unknown,
+    row: structuredClone(untouchedServerPreferences) as unknown,
     updatedAt: 't0',
     writes: 0,
     calls: {
