@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   defaultSettings,
+  untouchedServerPreferences,
   updateSection,
   type ServerPreferences,
   type UnifiedSettings,
