@@ -58,9 +58,11 @@ afterAll(async () => {
 
 describe('delete_my_old_messages', () => {
   it("removes only the caller's messages older than the period, with their likes", async () => {
-    const { data, error } = await alice.client.rpc('delete_my_old_messages', { older_than_days: 30 });
-    expect(error).toBeNull();
-    expect(data).toBe(2);
+    const first: { data: unknown; error: unknown } = await alice.client.rpc('delete_my_old_messages', {
+      older_than_days: 30,
+    });
+    expect(first.error).toBeNull();
+    expect(first.data).toBe(2);
     expect(await ages(alice)).toEqual(['Il y a 10 jours', 'Il y a 1 jours']);
     const likes = await product.sql('select 1 from public.message_likes where user_id = $1', [alice.id]);
     expect(likes).toHaveLength(0);
@@ -72,22 +74,26 @@ describe('delete_my_old_messages', () => {
       'Il y a 1 jours',
     ]);
 
-    const again = await alice.client.rpc('delete_my_old_messages', { older_than_days: 7 });
+    const again: { data: unknown } = await alice.client.rpc('delete_my_old_messages', { older_than_days: 7 });
     expect(again.data).toBe(1);
     expect(await ages(alice)).toEqual(['Il y a 1 jours']);
   });
 
   it('accepts only the periods the settings offer (never 0, which would empty the history)', async () => {
     for (const days of [0, 1, -5, 31]) {
-      const { error } = await bob.client.rpc('delete_my_old_messages', { older_than_days: days });
-      expect(error?.code).toBe('22023');
+      const refused: { error: { code: string } | null } = await bob.client.rpc('delete_my_old_messages', {
+        older_than_days: days,
+      });
+      expect(refused.error?.code).toBe('22023');
     }
     expect(await ages(bob)).toHaveLength(4);
   });
 
   it('is refused to a visitor', async () => {
-    const { error } = await product.anon.rpc('delete_my_old_messages', { older_than_days: 7 });
-    expect(error).not.toBeNull();
+    const visitor: { error: unknown } = await product.anon.rpc('delete_my_old_messages', {
+      older_than_days: 7,
+    });
+    expect(visitor.error).not.toBeNull();
     expect(await ages(bob)).toHaveLength(4);
   });
 });
