@@ -6,6 +6,7 @@ import {
   maxImportBytes,
   parseImportedSettings,
   resetSection,
+  retentionDays,
   sanitizeSettings,
   scoreTone,
   settingsFileName,
@@ -122,5 +123,18 @@ describe('helpers', () => {
 
   it('names the export file with the date', () => {
     expect(settingsFileName(new Date('2026-11-27T10:00:00Z'))).toBe('parametres-emma-louis-2026-11-27.json');
+  });
+});
+
+describe('retention', () => {
+  it('is the shorter of auto-delete and "delete after 30 days", or 0 when both keep', () => {
+    const base = defaultSettings();
+    expect(retentionDays(base)).toBe(0);
+    expect(retentionDays(updateSection(base, 'chat', { autoDeleteDays: 7 }))).toBe(7);
+    expect(retentionDays(updateSection(base, 'privacy', { conversationHistory: 'delete30d' }))).toBe(30);
+    const both = updateSection(updateSection(base, 'chat', { autoDeleteDays: 90 }), 'privacy', {
+      conversationHistory: 'delete30d',
+    });
+    expect(retentionDays(both)).toBe(30);
   });
 });

@@ -340,3 +340,101 @@ export function scoreTone(score: number): 'good' | 'fair' | 'poor' {
 export function settingsFileName(date: Date): string {
   return `parametres-emma-louis-${date.toISOString().slice(0, 10)}.json`;
 }
+
+/**
+ * How many days a message is kept before it is deleted, on the device and on the server (0: kept
+ * for good): the chat tab's auto-delete, or the privacy tab's "delete after 30 days", whichever
+ * is shorter.
+ */
+export function retentionDays(settings: UnifiedSettings): number {
+  const periods = [
+    settings.chat.autoDeleteDays,
+    settings.privacy.conversationHistory === 'delete30d' ? 30 : 0,
+  ].filter((days) => days > 0);
+  return periods.length === 0 ? 0 : Math.min(...periods);
+}
+
+/**
+ * What the server's `settings` row keeps (spec §3; decision 4): the theme, and the simple forms of
+ * notifications and privacy. Built field by field in a fixed order, so two equal values give the
+ * same JSON.
+ */
+export type ServerPreferences = {
+  theme: {
+    mode: UnifiedSettings['appearance']['theme'];
+    fontSize: UnifiedSettings['appearance']['fontSize'];
+    accentColor: UnifiedSettings['appearance']['accentColor'];
+  };
+  notifications: Pick<
+    UnifiedSettings['notifications'],
+    'messages' | 'mentions' | 'dailyPrompts' | 'morningTime' | 'eveningTime' | 'sound' | 'vibration' | 'email'
+  >;
+  privacy: Pick<
+    UnifiedSettings['privacy'],
+    'profileVisible' | 'conversationHistory' | 'analytics' | 'onlineStatus'
+  >;
+};
+
+export function serverPreferencesOf(settings: UnifiedSettings): ServerPreferences {
+  const { appearance: a, notifications: n, privacy: p } = settings;
+  return {
+    theme: { mode: a.theme, fontSize: a.fontSize, accentColor: a.accentColor },
+    notifications: {
+      messages: n.messages,
+      mentions: n.mentions,
+      dailyPrompts: n.dailyPrompts,
+      morningTime: n.morningTime,
+      eveningTime: n.eveningTime,
+      sound: n.sound,
+      vibration: n.vibration,
+      email: n.email,
+    },
+    privacy: {
+      profileVisible: p.profileVisible,
+      conversationHistory: p.conversationHistory,
+      analytics: p.analytics,
+      onlineStatus: p.onlineStatus,
+    },
+  };
+}
+
+/** A row read from the server, untrusted: merged into the settings field by field (invalid ones ignored). */
+export function withServerPreferences(settings: UnifiedSettings, row: unknown): UnifiedSettings {
+  const stored = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+  const theme = (
+    typeof stored['theme'] === 'object' && stored['theme'] !== null ? stored['theme'] : {}
+  ) as Record<string, unknown>;
+  const merged = {
+    ...settings,
+    appearance: {
+      ...settings.appearance,
+      ...(theme['mode'] === undefined ? {} : { theme: theme['mode'] }),
+      ...(theme['fontSize'] === undefined ? {} : { fontSize: theme['fontSize'] }),
+      ...(theme['accentColor'] === undefined ? {} : { accentColor: theme['accentColor'] }),
+    },
+    notifications: { ...settings.notifications, ...(stored['notifications'] as object | undefined) },
+    privacy: { ...settings.privacy, ...(stored['privacy'] as object | undefined) },
+  };
+  // Anything invalid falls back to its default (spec §4: invalid appearance values fall back).
+  return sanitizeSettings(merged);
+}
+
+/** What a new account's row holds before any device wrote it (the column defaults of the migration). */
+export const untouchedServerPreferences: ServerPreferences = {
+  theme: { mode: 'auto', fontSize: 'normal', accentColor: 'purple' },
+  notifications: {
+    messages: true,
+    mentions: true,
+    dailyPrompts: true,
+    morningTime: '09:00',
+    eveningTime: '20:00',
+    sound: true,
+    vibration: true,
+    email: true,
+  },
+  privacy: { profileVisible: 'friends', conversationHistory: 'keep', analytics: true, onlineStatus: true },
+};
+
+export function sameServerPreferences(a: ServerPreferences, b: ServerPreferences): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -529,3 +529,61 @@ for (const language of ['fr', 'en'] as const) {
     });
   }
 }
+
+/** Every tab of both settings screens (issue 26), whole pages, for a person to look at. */
+const settingsTabs = {
+  settings: ['profile', 'subscription', 'interface', 'privacy', 'account'],
+  'modern-settings': [
+    'profile',
+    'notifications',
+    'appearance',
+    'privacy',
+    'chat',
+    'account',
+    'ai-preferences',
+    'accessibility',
+    'subscription',
+    'shortcuts',
+  ],
+} as const;
+
+for (const language of ['fr', 'en'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      const suffix = `${language}-${theme}-${viewport.name}`;
+      test(`@gallery settings tabs, ${suffix}`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await page.setViewportSize(viewport);
+        await prepare({ page, language, theme });
+        const account = await createAccount({ name: 'Camille Martin' });
+        await logIn(page, viewport.name === 'phone', words[language].login, account);
+        await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
+        for (const [route, tabs] of Object.entries(settingsTabs)) {
+          for (const tab of tabs) {
+            await page.goto(`/${route}?tab=${tab}`);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            if (tab === 'subscription')
+              await expect(page.getByTestId('subscription-status')).toBeVisible({ timeout: 10_000 });
+            await settled(page);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            expect(overflow, `${route} ${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+            await page.screenshot({
+              path: `test-results/screenshots/gallery/${route}-${tab}-${suffix}.png`,
+              fullPage: true,
+            });
+          }
+        }
+        // The keyboard shortcut guide and the quick search (Ctrl+/ and Ctrl+K, any page).
+        await page.keyboard.press('Control+/');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.screenshot({ path: `test-results/screenshots/gallery/shortcuts-guide-${suffix}.png` });
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+k');
+        await expect(page.getByRole('searchbox')).toBeVisible();
+        await page.screenshot({ path: `test-results/screenshots/gallery/quick-search-${suffix}.png` });
+      });
+    }
+  }
+}

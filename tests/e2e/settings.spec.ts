@@ -2,7 +2,8 @@
  * Settings journeys (issue 26), against the built app and the local stack: the avatar reaches
  * another browser's top bar, a changed password refuses the old one, the export downloads the
  * user's messages, deleting the account signs out and forbids signing in again, appearance acts
- * at once and survives an offline reload, and the 'formal' AI preference changes the coach.
+ * at once and survives an offline reload, the theme reaches another browser at sign-in, the
+ * keyboard shortcuts work, and the 'formal' AI preference changes the coach.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -61,6 +62,15 @@ test('avatar upload shows in the top bar of another browser, and a changed passw
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await expect(page.getByRole('button', { name: `Compte de ${account.email}` }).locator('img')).toBeVisible();
 
+  // The theme is kept on the server too (decision 4): dark and orange here…
+  await page.goto('/settings?tab=interface');
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/settings') && response.request().method() === 'PATCH',
+  );
+  await page.getByRole('radio', { name: 'Sombre' }).click();
+  await page.getByRole('radio', { name: 'Orange' }).click();
+  expect((await stored).ok()).toBe(true);
+
   // Another device: its own context, signing in afresh.
   const other = await browser.newContext({ ...(baseURL ? { baseURL } : {}), locale: 'fr-FR' });
   const otherPage = await other.newPage();
@@ -68,6 +78,9 @@ test('avatar upload shows in the top bar of another browser, and a changed passw
   const picture = otherPage.getByRole('button', { name: `Compte de ${account.email}` }).locator('img');
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // …reach the other device at sign-in.
+  await expect(otherPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(otherPage.locator('html')).toHaveAttribute('data-accent', 'orange');
   await other.close();
 
   await page.goto('/settings?tab=account');
@@ -171,5 +184,19 @@ test.describe('in English', () => {
     await expect(html).toHaveAttribute('data-accent', 'teal');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
     await context.setOffline(false);
+
+    // The keyboard shortcuts work on any page: Ctrl+/ shows the guide, Ctrl+K the quick search.
+    const guide = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // Pressed again if the page was still settling after the reconnection.
+    await expect(async () => {
+      if (!(await guide.isVisible())) await page.keyboard.press('Control+/');
+      await expect(guide.getByText('Quick search (go to a page)')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox', { name: 'Go to page' }).fill('pric');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * What runs while someone is signed in, whatever the page: the sync engine (outbox, pulls,
- * Realtime, and a fresh credit balance at start), the credit and subscription toasts, and the
- * paywall; and what signing out does on this device (`leaveDevice`, used by useLogOut.ts).
+ * Realtime, and a fresh credit balance at start), the credit and subscription toasts, the
+ * paywall, and what the settings do on every page (preferences across devices, auto-delete,
+ * keyboard shortcuts); and what signing out does on this device (`leaveDevice`, used by useLogOut.ts).
  * Loaded lazily: none of it ships with the visitors' landing page.
  */
 import { use, useEffect } from 'react';
 
 import { PaywallHost } from '#features/billing/index.ts';
 import { CreditNoticeToasts } from '#features/credits/index.ts';
+import { SettingsEverywhere } from '#features/settings/index.ts';
 
 import { useService } from '../serviceContext.tsx';
 
@@ -22,6 +24,7 @@ export default function SignedInServices({ userId }: { userId: string }) {
     <>
       <CreditNoticeToasts />
       <PaywallHost />
+      <SettingsEverywhere userId={userId} />
     </>
   );
 }

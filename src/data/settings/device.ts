@@ -1,7 +1,15 @@
 /** The unified settings on this device (decision 4), and what the chat reads of them at each send. */
+import { useLiveQuery } from 'dexie-react-hooks';
+
 import { chatContextLengths, type ChatContextLength, type ChatStyle } from '#contracts/chat.ts';
-import { contextLengthChoices, sanitizeSettings } from '#core/settings.ts';
+import {
+  contextLengthChoices,
+  defaultSettings,
+  sanitizeSettings,
+  type UnifiedSettings,
+} from '#core/settings.ts';
 import type { AppDatabase } from '#data/db/db.ts';
+import { useDataPorts } from '#data/ports/index.ts';
 
 /** The device's copy of one user's unified settings (removed when they sign out here). */
 const settingsKey = (userId: string) => `settings:${userId}`;
@@ -55,4 +63,51 @@ export async function loadChatPreferences(db: AppDatabase, userId: string): Prom
 /** Nothing when the user never saved settings on this device (the coach's defaults then). */
 export function chatPreferencesFor(userId: string): ChatPreferences {
   return chatPreferences.get(userId) ?? {};
+}
+
+const defaults = defaultSettings();
+
+/**
+ * The user's unified settings on this device, live: a save (in this tab or another) reaches every
+ * screen that reads them at once. The defaults until they are read, or when there are none.
+ */
+export function useDeviceSettings(userId: string): UnifiedSettings {
+  const { db } = useDataPorts();
+  return (
+    useLiveQuery(
+      () =>
+        readDeviceSettings(db, userId).then(
+          (stored) => (stored === undefined ? defaults : sanitizeSettings(stored)),
+          () => defaults,
+        ),
+      [db, userId],
+    ) ?? defaults
+  );
+}
+
+/**
+ * Auto-delete on this device: the user's messages older than `days` go, with their likes. A
+ * message still waiting to be sent (or its row in the outbox) stays: it is not history yet.
+ */
+export async function deleteOldMessagesHere(
+  db: AppDatabase,
+  userId: string,
+  days: number,
+  now: number = Date.now(),
+): Promise<number> {
+  if (days <= 0) return 0;
+  const cutoff = new Date(now - days * 86_400_000).toISOString();
+  return db.transaction('rw', [db.messages, db.likes, db.outbox], async () => {
+    const waiting = new Set(
+      (await db.outbox.filter((row) => row.userId === userId).toArray()).map((row) => row.messageId),
+    );
+    const old = await db.messages
+      .where('conversationId')
+      .startsWith(`${userId}:`)
+      .filter((message) => message.createdAt < cutoff && !waiting.has(message.id))
+      .primaryKeys();
+    await db.likes.bulkDelete(old);
+    await db.messages.bulkDelete(old);
+    return old.length;
+  });
 }

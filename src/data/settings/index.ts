@@ -4,17 +4,97 @@
  * GDPR calls (export_my_data(), the delete-account function). The settings machine gets these
  * as its actors' dependencies; nothing here decides anything.
  */
+import type { ServerPreferences } from '#core/settings.ts';
+import type { AppDatabase } from '#data/db/db.ts';
 import type { AppSupabaseClient } from '#data/supabase/index.ts';
 import { loadStorage } from '#data/supabase/storage.ts';
 
-export { deviceDataOf, readDeviceSettings, writeDeviceSettings } from './device.ts';
+export {
+  deleteOldMessagesHere,
+  deviceDataOf,
+  readDeviceSettings,
+  useDeviceSettings,
+  writeDeviceSettings,
+} from './device.ts';
 
-export type ThemeRow = { mode: string; fontSize: string; accentColor: string };
+/** The `settings` row as read: its preferences (untrusted, checked by the caller) and when they changed. */
+export type StoredPreferences = { row: unknown; updatedAt: string };
+
+/**
+ * The server-kept preferences (the `settings` row: theme, notifications, privacy), so a second
+ * device gets them; and the server half of auto-delete.
+ */
+export type PreferencesCalls = {
+  load(userId: string): Promise<StoredPreferences | null>;
+  /** Writes them and returns the row's new updated_at. */
+  save(userId: string, preferences: ServerPreferences): Promise<string>;
+  /** delete_my_old_messages(): the user's messages older than `days`, on the server. */
+  deleteOldMessages(days: number): Promise<number>;
+};
+
+export function createPreferencesCalls(client: () => Promise<AppSupabaseClient>): PreferencesCalls {
+  return {
+    async load(userId) {
+      const supabase = await client();
+      const row = await check(
+        supabase
+          .from('settings')
+          .select('theme, notifications, privacy, updated_at')
+          .eq('user_id', userId)
+          .maybeSingle(),
+      );
+      if (!row) return null;
+      const { updated_at: updatedAt, ...preferences } = row as Record<string, unknown>;
+      return { row: preferences, updatedAt: String(updatedAt) };
+    },
+    async save(userId, preferences) {
+      const supabase = await client();
+      // The row exists from sign-up (a trigger makes it); insert only if it somehow does not.
+      // (An upsert would also set user_id on conflict, a column users may not update.)
+      const updated = await check(
+        supabase.from('settings').update(preferences).eq('user_id', userId).select('updated_at'),
+      );
+      const row =
+        (updated as { updated_at: string }[] | null)?.[0] ??
+        (await check(
+          supabase
+            .from('settings')
+            .insert({ user_id: userId, ...preferences })
+            .select('updated_at')
+            .single(),
+        ));
+      return String((row as { updated_at: string }).updated_at);
+    },
+    async deleteOldMessages(days) {
+      const supabase = await client();
+      const result: { data: unknown; error: { message: string } | null } = await supabase.rpc(
+        'delete_my_old_messages',
+        { older_than_days: days },
+      );
+      if (result.error) throw new Error(result.error.message);
+      return Number(result.data);
+    },
+  };
+}
+
+/** What this device last agreed with the server on (see preferencesSync.ts in the settings feature). */
+export type PreferencesMark = { updatedAt: string; preferences: ServerPreferences };
+
+const markKey = (userId: string) => `preferencesSync:${userId}`;
+
+export async function readPreferencesMark(db: AppDatabase, userId: string): Promise<PreferencesMark | null> {
+  return ((await db.cache.get(markKey(userId)))?.value as PreferencesMark | undefined) ?? null;
+}
+
+export async function writePreferencesMark(
+  db: AppDatabase,
+  userId: string,
+  mark: PreferencesMark,
+): Promise<void> {
+  await db.cache.put({ key: markKey(userId), value: mark, fetchedAt: new Date().toISOString() });
+}
 
 export type AccountCalls = {
-  /** The `settings` row's theme, so a second device gets the same appearance. */
-  saveTheme(userId: string, theme: ThemeRow): Promise<void>;
-  loadTheme(userId: string): Promise<ThemeRow | null>;
   /** The name the server keeps (profiles.nom and the session's metadata). */
   saveName(userId: string, name: string): Promise<void>;
   /** Stores the picture in the user's folder and returns the signed URL now on their profile. */
@@ -37,15 +117,6 @@ async function check<R extends { data?: unknown; error: unknown }>(call: Promise
 
 export function createAccountCalls(client: () => Promise<AppSupabaseClient>): AccountCalls {
   return {
-    async saveTheme(userId, theme) {
-      const supabase = await client();
-      await check(supabase.from('settings').upsert({ user_id: userId, theme }, { onConflict: 'user_id' }));
-    },
-    async loadTheme(userId) {
-      const supabase = await client();
-      const row = await check(supabase.from('settings').select('theme').eq('user_id', userId).maybeSingle());
-      return (row?.theme as ThemeRow | undefined) ?? null;
-    },
     async saveName(userId, name) {
       const supabase = await client();
       await check(supabase.from('profiles').update({ nom: name }).eq('id', userId));

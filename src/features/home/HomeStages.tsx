@@ -8,6 +8,7 @@ import { useSaveSelectedCharacter, useSelectedCharacter } from '#data/home/index
 import { logger } from '#data/logger.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
+import { useDeviceSettings } from '#data/settings/index.ts';
 import { CharacterSelection } from '#features/characters/index.ts';
 import { ConsentGate } from '#features/consent/index.ts';
 import { CreditWidget, useDisplayedCredits } from '#features/credits/index.ts';
@@ -47,6 +48,13 @@ export function HomeStages() {
     );
   };
   const [stage, setStage] = useState<HomeStage | null>(null);
+  // Ctrl+N and the quick search's "choose a coach" (settings' shortcuts) open the selection.
+  const chooseCoach = (location.state as { chooseCoach?: boolean } | null)?.chooseCoach === true;
+  const [chooseKey, setChooseKey] = useState<string | null>(null);
+  if (chooseCoach && chatCharacter === null && chooseKey !== location.key) {
+    setChooseKey(location.key);
+    setStage({ name: 'selection' });
+  }
   const current: HomeStage | null =
     chatCharacter !== null
       ? { name: 'chat', characterId: chatCharacter }
@@ -89,6 +97,8 @@ export function HomeStages() {
   }, [save, searchParams, setSearchParams, urlCharacter]);
 
   const user = useSessionUser();
+  // The preferred coach of the settings' chat tab is the one picked in advance on the selection.
+  const preferred = useDeviceSettings(user?.id ?? '').chat.defaultCharacter;
   // Never over a conversation, nor right after one: a goodbye that spends the last credit is not
   // answered by a sales pitch (issue 25). The chat opens the paywall itself when a message cannot
   // be paid for; by itself it opens only before the first conversation of the visit.
@@ -104,7 +114,7 @@ export function HomeStages() {
     case 'selection':
       return (
         <CharacterSelection
-          initialSelected={stored ?? null}
+          initialSelected={stored ?? (preferred === 'both' ? null : preferred)}
           balance={<CreditWidget />}
           onChoose={(characterId) => {
             remember(characterId);

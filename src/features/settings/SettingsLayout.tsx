@@ -8,7 +8,7 @@ import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as styles from './settings.css.ts';
 
-export type TabEntry<T extends string> = { id: T; label: string; badge?: string; render: () => ReactNode };
+export type TabEntry<T extends string> = { id: T; label: string; badge?: ReactNode; render: () => ReactNode };
 
 /** The tab named by ?tab, else the first (spec: anything else falls back to profile). */
 export function useTab<T extends string>(tabs: readonly TabEntry<T>[]): TabEntry<T> {

@@ -9,6 +9,7 @@ import { ConnectionProblem, SessionLoading, SignInRequired } from '#features/hom
 import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
+import { isSaveShortcut } from './everywhere/shortcuts.ts';
 import * as styles from './settings.css.ts';
 import { SettingsLayout, type TabEntry } from './SettingsLayout.tsx';
 import {
@@ -26,8 +27,8 @@ import {
   NotificationsTab,
   PrivacyTab,
   ShortcutsGuide,
-  SubscriptionTab,
 } from './tabs/OtherTabs.tsx';
+import { SubscriptionTab } from './tabs/SubscriptionTab.tsx';
 import { ProfileTab } from './tabs/ProfileTab.tsx';
 
 /** Both routes need someone signed in; the router's session gate handles the rest. */
@@ -51,6 +52,7 @@ export function SettingsPage() {
 
 function SimpleSettings({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useLingui();
+  useKeyboardSave();
   const tabs: TabEntry<SimpleTab>[] = [
     { id: 'profile', label: t`Profil personnel`, render: () => <ProfileTab variant="simple" /> },
     { id: 'subscription', label: t`Abonnement`, render: () => <SubscriptionTab /> },
@@ -124,7 +126,8 @@ function UnifiedSettings({ onSignOut }: { onSignOut: () => void }) {
     {
       id: 'appearance',
       label: t`Apparence`,
-      badge: theme === 'dark' ? '🌙' : '☀️',
+      // Icons, not emoji: a device without an emoji font would show an empty box.
+      badge: <Icon name={theme === 'dark' ? 'moon' : 'sun'} size="0.875rem" />,
       render: () => <AppearanceTab />,
     },
     { id: 'privacy', label: t`Confidentialité`, render: () => <PrivacyTab /> },
@@ -203,14 +206,14 @@ function UnifiedHeader() {
   );
 }
 
-/** Ctrl+S saves (the shortcut guide lists it). */
+/** Ctrl+S saves, on both settings screens (the shortcut guide lists it). */
 function useKeyboardSave() {
   const send = useSettingsSend();
   const enabled = useSettingsValue((context) => context.settings.keyboard.enabled);
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      if (isSaveShortcut(event)) {
         event.preventDefault();
         send({ type: 'settings.save' });
       }

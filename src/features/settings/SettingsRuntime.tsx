@@ -13,7 +13,6 @@ import { useAppearance, useAppSend } from '#app/appActor.tsx';
 import { useServices } from '#app/serviceContext.tsx';
 import type { Appearance } from '#core/appearance.ts';
 import { sanitizeSettings, type UnifiedSettings } from '#core/settings.ts';
-import { logger } from '#data/logger.ts';
 import {
   createAccountCalls,
   readDeviceSettings,
@@ -21,7 +20,7 @@ import {
   type AccountCalls,
 } from '#data/settings/index.ts';
 import type { SessionUser } from '#features/auth/index.ts';
-import { applyDensity } from '#ui/theme/density.ts';
+import { applyDeviceLook } from '#ui/theme/density.ts';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
 import {
@@ -30,6 +29,7 @@ import {
   type SettingsError,
   type SettingsNotice,
 } from './settings.machine.ts';
+import { deviceLookOf } from './everywhere/deviceLook.ts';
 
 type SettingsActor = ActorRefFrom<typeof settingsMachine>;
 
@@ -109,19 +109,15 @@ export function SettingsRuntime({ user, children }: { user: SessionUser; childre
         }),
         save: fromPromise<void, UnifiedSettings>(async ({ input }) => {
           const db = await services.database.get();
+          // Decision 4: the theme, notifications and privacy also go to the server, so a second
+          // device gets them: SettingsEverywhere sends them once this device copy changes.
           await writeDeviceSettings(db, user.id, input);
-          // Decision 4: the theme also goes to the server, so a second device gets it. Offline,
-          // the device copy is enough; the next save sends it.
-          const { theme, fontSize, accentColor } = input.appearance;
-          await calls
-            .saveTheme(user.id, { mode: theme, fontSize, accentColor })
-            .catch((error: unknown) => logger.warn('Theme not synced', { error }));
         }),
       },
       actions: {
         applySettings: (_, settings) => {
           appSend({ type: 'prefs.appearance.set', appearance: appearanceOf(settings) });
-          applyDensity(document.documentElement, settings.appearance.compactMode);
+          applyDeviceLook(document.documentElement, deviceLookOf(settings));
         },
         notify: (_, notice) => {
           if (notice !== null) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import * as styles from './settings.css.ts';
 
@@ -36,12 +36,24 @@ export function Choice<T extends string | number>(props: {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  hint?: string;
 }) {
+  const hintId = useId();
   return (
-    <div className={styles.field} role="radiogroup" aria-label={props.label}>
+    <div
+      className={styles.field}
+      role="radiogroup"
+      aria-label={props.label}
+      aria-describedby={props.hint ? hintId : undefined}
+    >
       <span className={styles.label} aria-hidden="true">
         {props.label}
       </span>
+      {props.hint && (
+        <span id={hintId} className={styles.muted}>
+          {props.hint}
+        </span>
+      )}
       <div className={styles.choices}>
         {props.options.map((option) => (
           <button

@@ -4,7 +4,8 @@ import * as styles from './userAvatar.css.ts';
 
 /**
  * A person's picture, or the initial of their name (or email) when they have none or it cannot
- * load. Decorative: whatever holds it names the person.
+ * load, or when the person turned avatars off (unified settings). Decorative: whatever holds it
+ * names the person.
  */
 export function UserAvatar({
   name,
@@ -25,13 +26,18 @@ export function UserAvatar({
     );
   }
   return (
-    <img
-      src={url}
-      alt=""
-      className={styles.picture}
-      style={{ width: size, height: size }}
-      data-testid="user-avatar-picture"
-      onError={() => setFailed(url)}
-    />
+    <>
+      <img
+        src={url}
+        alt=""
+        className={styles.picture}
+        style={{ width: size, height: size }}
+        data-testid="user-avatar-picture"
+        onError={() => setFailed(url)}
+      />
+      <span aria-hidden="true" className={styles.initialInstead}>
+        {initial}
+      </span>
+    </>
   );
 }

@@ -43,4 +43,10 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
+// Keyboard navigation (unified settings, accessibility): a bolder ring with a soft halo.
+globalStyle(':root[data-keyboard="on"] :focus-visible', {
+  outlineWidth: '4px',
+  boxShadow: `0 0 0 7px ${vars.accent.soft}`,
+});
+
 globalStyle('::selection', { background: vars.accent.soft });

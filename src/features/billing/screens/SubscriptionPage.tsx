@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 
 import { useOnline } from '#app/appActor.tsx';
@@ -45,18 +45,81 @@ export function SubscriptionPage() {
  * offline; it follows the server at start, on each Realtime change of the balance or the
  * subscription, and every 30 s while visible. Cancelling and changing plan go through Stripe.
  */
-function Subscription({ userId }: { userId: string }) {
-  const { t: translate } = useLingui();
-  const navigate = useNavigate();
+function useSubscriptionStatus(userId: string) {
   const cached = useCreditStatus(userId);
   const refreshState = useCreditRefreshState(userId);
-  const [tab, setTab] = useState<Tab>('overview');
   useKeepInStep(userId, cached ?? null);
   const online = useOnline();
   // Spec: when the server cannot answer, the page says so and shows the free plan (20 credits)
   // unless the device still holds the last answer.
   const degraded = refreshState === 'failed' || (!online && cached === null);
   const status = cached ?? (degraded ? degradedStatus() : null);
+  return { status, degraded, online };
+}
+
+function DegradedNotice() {
+  return (
+    <p className={css.notice.warning} role="status">
+      <Icon name="offline" className={css.noticeIcon} />
+      <span>
+        <Trans>Erreur de connexion. Mode dégradé activé</Trans>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The subscription at a glance, for the settings' subscription tab: plan and status (cancel and
+ * the Stripe portal), credits and usage, the next invoice and the promo code. The same cards as
+ * this page, kept in step with the server the same way.
+ */
+export function SubscriptionSummary() {
+  const user = useSessionUser();
+  return user === null ? null : <Summary userId={user.id} />;
+}
+
+function Summary({ userId }: { userId: string }) {
+  return (
+    <StatusCards userId={userId}>{(status) => <Overview status={status} userId={userId} />}</StatusCards>
+  );
+}
+
+/**
+ * The degraded-mode notice, then the plan and statistics cards and what follows them once the
+ * status is known (both the page and the settings' tab).
+ */
+function StatusCards({
+  userId,
+  children,
+}: {
+  userId: string;
+  children: (status: CreditStatus, online: boolean) => ReactNode;
+}) {
+  const { status, degraded, online } = useSubscriptionStatus(userId);
+  return (
+    <>
+      {degraded && <DegradedNotice />}
+      {status === null ? (
+        <p className={css.muted} role="status">
+          <Trans>Chargement de votre abonnement…</Trans>
+        </p>
+      ) : (
+        <>
+          <div className={css.summary}>
+            <CurrentPlanCard status={status} online={online} />
+            <StatsCard status={status} />
+          </div>
+          {children(status, online)}
+        </>
+      )}
+    </>
+  );
+}
+
+function Subscription({ userId }: { userId: string }) {
+  const { t: translate } = useLingui();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('overview');
 
   return (
     <div className={css.page}>
@@ -70,42 +133,28 @@ function Subscription({ userId }: { userId: string }) {
           <Trans>Mon abonnement</Trans>
         </h1>
       </header>
-      {degraded && (
-        <p className={css.notice.warning} role="status">
-          <Icon name="offline" className={css.noticeIcon} />
-          <span>
-            <Trans>Erreur de connexion. Mode dégradé activé</Trans>
-          </span>
-        </p>
-      )}
-      {status === null ? (
-        <p className={css.muted} role="status">
-          <Trans>Chargement de votre abonnement…</Trans>
-        </p>
-      ) : (
-        <>
-          <div className={css.summary}>
-            <CurrentPlanCard status={status} online={online} />
-            <StatsCard status={status} />
-          </div>
-          <div className={css.tabs} role="tablist" aria-label={translate`Détails de l'abonnement`}>
-            <TabButton tab="overview" current={tab} onSelect={setTab}>
-              <Trans>Aperçu</Trans>
-            </TabButton>
-            <TabButton tab="plans" current={tab} onSelect={setTab}>
-              <Trans>Formules</Trans>
-            </TabButton>
-            <TabButton tab="history" current={tab} onSelect={setTab}>
-              <Trans>Historique</Trans>
-            </TabButton>
-          </div>
-          <div role="tabpanel" id={`subscription-${tab}`} aria-labelledby={`subscription-tab-${tab}`}>
-            {tab === 'overview' && <Overview status={status} userId={userId} />}
-            {tab === 'plans' && <PlansTab status={status} online={online} />}
-            {tab === 'history' && <History userId={userId} online={online} />}
-          </div>
-        </>
-      )}
+      <StatusCards userId={userId}>
+        {(status, online) => (
+          <>
+            <div className={css.tabs} role="tablist" aria-label={translate`Détails de l'abonnement`}>
+              <TabButton tab="overview" current={tab} onSelect={setTab}>
+                <Trans>Aperçu</Trans>
+              </TabButton>
+              <TabButton tab="plans" current={tab} onSelect={setTab}>
+                <Trans>Formules</Trans>
+              </TabButton>
+              <TabButton tab="history" current={tab} onSelect={setTab}>
+                <Trans>Historique</Trans>
+              </TabButton>
+            </div>
+            <div role="tabpanel" id={`subscription-${tab}`} aria-labelledby={`subscription-tab-${tab}`}>
+              {tab === 'overview' && <Overview status={status} userId={userId} />}
+              {tab === 'plans' && <PlansTab status={status} online={online} />}
+              {tab === 'history' && <History userId={userId} online={online} />}
+            </div>
+          </>
+        )}
+      </StatusCards>
     </div>
   );
 }

@@ -35,6 +35,8 @@ export type ChatInputProps = {
   onUpgrade: (reason: 'no_credits' | 'low_credits') => void;
   /** Text to put back after the device failed to store it (a new object each time). */
   restoredDraft?: { text: string } | null;
+  /** Settings, chat tab: Enter sends (default), or starts a new line and Ctrl+Enter sends. */
+  enterToSend?: boolean;
   now?: () => number;
 };
 
@@ -75,8 +77,8 @@ function Notice({
 }
 
 /**
- * The message field: n/500 counter with a hard limit, Enter sends, Shift+Enter starts a new
- * line, the 3 s rest after a send shown as a countdown, credit warnings, and every disabled
+ * The message field: n/500 counter with a hard limit, Enter sends (or, as the settings say,
+ * starts a new line and Ctrl+Enter sends), Shift+Enter starts a new line, the 3 s rest after a send shown as a countdown, credit warnings, and every disabled
  * state explained in words.
  */
 export function ChatInput({
@@ -89,6 +91,7 @@ export function ChatInput({
   onDraftChange,
   onUpgrade,
   restoredDraft,
+  enterToSend = true,
   now = Date.now,
 }: ChatInputProps) {
   const { t } = useLingui();
@@ -129,6 +132,8 @@ export function ChatInput({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // An IME composing a character uses Enter to confirm it, not to send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // Ctrl+Enter (⌘Enter) always sends (the keyboard shortcuts); Enter alone as the settings say.
+    if (!enterToSend && !event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
     // From the key press itself, so the figure includes any delay before this handler ran.
     performance.mark('chat:enter', { startTime: Math.min(event.timeStamp, performance.now()) });
@@ -221,7 +226,11 @@ export function ChatInput({
   else
     hint = (
       <span className={styles.keyHints}>
-        <Trans>Entrée pour envoyer, Maj + Entrée pour aller à la ligne</Trans>
+        {enterToSend ? (
+          <Trans>Entrée pour envoyer, Maj + Entrée pour aller à la ligne</Trans>
+        ) : (
+          <Trans>Ctrl + Entrée pour envoyer, Entrée pour aller à la ligne</Trans>
+        )}
       </span>
     );
 
@@ -247,7 +256,7 @@ export function ChatInput({
             maxLength={chatMessageMaxLength}
             placeholder={placeholder}
             disabled={disabled}
-            enterKeyHint="send"
+            enterKeyHint={enterToSend ? 'send' : 'enter'}
             aria-describedby={`${hintId} ${counterId}`}
             onChange={(event) => {
               setText(event.target.value);

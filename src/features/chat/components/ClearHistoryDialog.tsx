@@ -3,8 +3,8 @@ import { useId } from 'react';
 
 import { Button } from '#ui/button/Button.tsx';
 
-import { ChatDialog } from './ChatDialog.tsx';
-import * as dialog from './dialog.css.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import * as dialog from '#ui/dialog/dialog.css.ts';
 
 type ClearHistoryDialogProps = {
   open: boolean;
@@ -25,7 +25,7 @@ export function ClearHistoryDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <ChatDialog open={open} onClose={onCancel} labelledBy={titleId} describedBy={textId} role="alertdialog">
+    <Dialog open={open} onClose={onCancel} labelledBy={titleId} describedBy={textId} role="alertdialog">
       <div className={dialog.body}>
         <h2 id={titleId} className={dialog.title}>
           <Trans>Effacer l'historique ?</Trans>
@@ -51,6 +51,6 @@ export function ClearHistoryDialog({
           </Button>
         </div>
       </div>
-    </ChatDialog>
+    </Dialog>
   );
 }

@@ -7,8 +7,8 @@ import { Button } from '#ui/button/Button.tsx';
 import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 
-import { ChatDialog } from './ChatDialog.tsx';
-import * as dialog from './dialog.css.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import * as dialog from '#ui/dialog/dialog.css.ts';
 import * as styles from './crisisSheet.css.ts';
 
 /** Open/close state for the help sheet, shared by the header button and the crisis check. */
@@ -42,7 +42,7 @@ export function CrisisSheet({ open, onClose }: { open: boolean; onClose: () => v
   const actionLabel = useLineAction();
 
   return (
-    <ChatDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={leadId} variant="sheet">
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={leadId} variant="sheet">
       <div className={dialog.body}>
         <div className={dialog.header}>
           <span className={styles.headerIcon}>
@@ -107,6 +107,6 @@ export function CrisisSheet({ open, onClose }: { open: boolean; onClose: () => v
           </Button>
         </div>
       </div>
-    </ChatDialog>
+    </Dialog>
   );
 }

@@ -29,6 +29,9 @@ type MessageBubbleProps = {
   fresh: boolean;
   online: boolean;
   actions: BubbleActions;
+  /** Settings, chat tab: the time under each message, and the "sent" tick of the reader's own. */
+  showTime?: boolean;
+  showReceipt?: boolean;
 };
 
 /** Plain text only: bot replies are never parsed as HTML (decisions: "rendered as text"). */
@@ -53,10 +56,12 @@ function UserStatus({
   message,
   online,
   actions,
+  showReceipt,
 }: {
   message: MessageRecord;
   online: boolean;
   actions: BubbleActions;
+  showReceipt: boolean;
 }) {
   const { t, i18n } = useLingui();
   switch (message.status) {
@@ -82,6 +87,7 @@ function UserStatus({
         </span>
       );
     case 'sent':
+      if (!showReceipt) return null;
       return (
         <span className={styles.statusLine}>
           <Icon name="check" size="0.875rem" />
@@ -174,6 +180,8 @@ export const MessageBubble = memo(function MessageBubble({
   fresh,
   online,
   actions,
+  showTime = true,
+  showReceipt = true,
 }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const mine = message.sender === 'user';
@@ -199,8 +207,8 @@ export const MessageBubble = memo(function MessageBubble({
         </span>
       </div>
       <div className={mine ? `${styles.meta} ${styles.metaEnd}` : styles.meta}>
-        {time !== '' && <time dateTime={message.createdAt}>{time}</time>}
-        {mine && <UserStatus message={message} online={online} actions={actions} />}
+        {showTime && time !== '' && <time dateTime={message.createdAt}>{time}</time>}
+        {mine && <UserStatus message={message} online={online} actions={actions} showReceipt={showReceipt} />}
         {likeable && (
           <button
             type="button"

@@ -26,6 +26,25 @@ type MessageListProps = {
   actions: BubbleActions;
   online: boolean;
   onHelp: () => void;
+  /** The chat tab's display settings (defaults: everything shown, modern bubbles, normal spacing). */
+  display?: ChatDisplay;
+};
+
+export type ChatDisplay = {
+  showTimestamps: boolean;
+  readReceipts: boolean;
+  /** Follow new replies while at the bottom (the reader's own messages are always followed). */
+  autoScroll: boolean;
+  bubbleStyle: 'modern' | 'classic' | 'minimal';
+  messageSpacing: 'compact' | 'normal' | 'relaxed';
+};
+
+export const defaultChatDisplay: ChatDisplay = {
+  showTimestamps: true,
+  readReceipts: true,
+  autoScroll: true,
+  bubbleStyle: 'modern',
+  messageSpacing: 'normal',
 };
 
 /** The window laid out before the list is measured (and in jsdom): a phone's. */
@@ -166,6 +185,7 @@ export const MessageList = memo(function MessageList({
   crisisIds,
   actions,
   onHelp,
+  display = defaultChatDisplay,
 }: MessageListProps) {
   const { t, i18n } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -202,14 +222,18 @@ export const MessageList = memo(function MessageList({
 
   // Follow the conversation: on open, on the reader's own messages, and on replies while at the bottom.
   const lastIsOwn = lastRow?.kind === 'message' && lastRow.message.sender === 'user';
+  // With auto-scroll off (settings), a reply waits below the "new messages" button instead.
+  const opened = useRef(false);
+  const autoScroll = display.autoScroll;
   useLayoutEffect(() => {
-    if (atBottom.current || lastIsOwn) {
+    if (!opened.current || lastIsOwn || (atBottom.current && autoScroll)) {
+      opened.current = true;
       scrollToEnd();
       setShowJump(false);
     } else {
       setShowJump(true);
     }
-  }, [lastKey, lastIsOwn, scrollToEnd]);
+  }, [lastKey, lastIsOwn, scrollToEnd]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The viewport shrinks when a notice appears under the field or the phone keyboard opens:
   // a reader who was at the bottom stays there.
@@ -267,6 +291,8 @@ export const MessageList = memo(function MessageList({
             fresh={Date.parse(message.createdAt) >= openedAt}
             online={online}
             actions={actions}
+            showTime={display.showTimestamps}
+            showReceipt={display.readReceipts}
           />
         );
         if (!checkIn) return bubble;
@@ -287,6 +313,8 @@ export const MessageList = memo(function MessageList({
       <div
         ref={scrollRef}
         className={styles.scroller}
+        data-bubbles={display.bubbleStyle}
+        data-spacing={display.messageSpacing}
         onScroll={onScroll}
         role="region"
         aria-label={t`Messages`}

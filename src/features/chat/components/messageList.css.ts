@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
@@ -96,7 +96,7 @@ export const message = styleVariants({
   bot: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
 });
 
-const bubbleBase = style({
+export const bubbleBase = style({
   maxWidth: 'min(85%, 36rem)',
   padding: `${space.md} ${space.lg}`,
   borderRadius: vars.radius.lg,
@@ -310,3 +310,22 @@ export const checkInHelp = style({
 });
 
 export const checkInHelpIcon = style({ color: vars.color.danger, flexShrink: 0 });
+
+/*
+ * The chat tab's display settings, on the scroller (data-bubbles, data-spacing): "modern" and
+ * "normal" are the styles above.
+ */
+// Classic: square-ish bubbles with a border, like an email thread.
+globalStyle(`.${scroller}[data-bubbles="classic"] .${bubbleBase}`, {
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+// Minimal: no bubble, a coloured rule at the start of each message.
+globalStyle(`.${scroller}[data-bubbles="minimal"] .${bubbleBase}`, {
+  background: 'transparent',
+  borderRadius: 0,
+  borderInlineStart: `3px solid ${vars.color.borderStrong}`,
+  paddingBlock: space.xs,
+});
+globalStyle(`.${scroller}[data-spacing="compact"] .${rowInner}`, { paddingBlock: '1px' });
+globalStyle(`.${scroller}[data-spacing="relaxed"] .${rowInner}`, { paddingBlock: space.md });

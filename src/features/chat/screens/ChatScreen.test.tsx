@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import type { CharacterId } from '#contracts/characters.ts';
 import { checkInQuestion } from '#core/checkIn.ts';
 import type { ChatError } from '#core/chatErrors.ts';
+import { defaultSettings, updateSection, type UnifiedSettings } from '#core/settings.ts';
 import type { ChatService, MessageRecord } from '#data/chat/index.ts';
 import type { SyncEvent } from '#sync/index.ts';
 import { createToastStore, ToastContext, type ToastStore } from '#ui/toast/toastStore.ts';
@@ -51,8 +52,18 @@ const fake = vi.hoisted(() => {
     },
     emit,
     paywallOpen: vi.fn<(reason: string) => void>(),
+    /** The device's unified settings (null: the defaults). */
+    settings: null as UnifiedSettings | null,
+    sounds: { reply: vi.fn(), sent: vi.fn() },
   };
 });
+
+vi.mock('#data/settings/index.ts', async () => {
+  const { defaultSettings: defaults } = await import('#core/settings.ts');
+  return { useDeviceSettings: () => fake.settings ?? defaults() };
+});
+
+vi.mock('../messageSound.ts', () => ({ chatSounds: fake.sounds }));
 
 vi.mock('#data/chat/index.ts', async () => {
   const { vi: vitest } = await import('vitest');
@@ -248,6 +259,7 @@ beforeEach(() => {
   fake.state.online = true;
   fake.state.credits = { hasStats: true, remaining: 12, pending: 0, unlimited: false, subscribed: false };
   fake.state.nextId = 1;
+  fake.settings = null;
   fake.paywallOpen.mockReset();
   installDataDefaults();
 });
@@ -636,5 +648,67 @@ describe('chat screen: likes, menu and clearing', () => {
     const { onBack } = await openedChat();
     await user.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
     expect(onBack).toHaveBeenCalled();
+  });
+});
+
+describe('chat screen: the chat settings act at once', () => {
+  const withChat = (patch: Partial<UnifiedSettings['chat']>) => {
+    fake.settings = updateSection(defaultSettings(), 'chat', patch);
+  };
+  const reply = (id: string, text: string) =>
+    act(() => {
+      fake.setMessages([
+        ...fake.state.messages.map((message) => ({ ...message, status: 'sent' as const })),
+        makeMessage({ id, sender: 'bot', text, createdAt: new Date().toISOString() }),
+      ]);
+    });
+
+  it('by default: times, the sent tick, the typing indicator, Enter sends, and the sounds', async () => {
+    const user = userEvent.setup();
+    const { field } = await openedChat();
+    await user.type(field, 'Bonjour{Enter}');
+    expect(screen.getByText(/^Emma (réfléchit|prend le temps|cherche|rassemble)/)).toBeInTheDocument();
+    expect(fake.sounds.sent).toHaveBeenCalledOnce();
+    reply('reply-a', 'Bonjour à vous.');
+    await screen.findAllByText('Bonjour à vous.');
+    expect(fake.sounds.reply).toHaveBeenCalledOnce();
+    expect(document.querySelectorAll('time').length).toBeGreaterThan(0);
+    expect(screen.getByText('Envoyé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveAttribute('data-bubbles', 'modern');
+  });
+
+  it('hides times, the sent tick and the typing indicator, and keeps quiet, when turned off', async () => {
+    const user = userEvent.setup();
+    withChat({ showTimestamps: false, readReceipts: false, typingIndicators: false, messageSound: false });
+    fake.settings = updateSection(fake.settings!, 'appearance', { soundEffects: false });
+    const { field } = await openedChat();
+    await user.type(field, 'Bonjour{Enter}');
+    expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+    expect(screen.queryByText(/^Emma (réfléchit|prend le temps|cherche|rassemble)/)).not.toBeInTheDocument();
+    reply('reply-b', 'Bonjour à vous.');
+    await screen.findAllByText('Bonjour à vous.');
+    expect(document.querySelectorAll('time')).toHaveLength(0);
+    expect(screen.queryByText('Envoyé')).not.toBeInTheDocument();
+    expect(fake.sounds.reply).not.toHaveBeenCalled();
+    expect(fake.sounds.sent).not.toHaveBeenCalled();
+  });
+
+  it('with Enter-to-send off, Enter starts a new line and Ctrl+Enter sends', async () => {
+    const user = userEvent.setup();
+    withChat({ enterToSend: false, bubbleStyle: 'minimal', messageSpacing: 'relaxed' });
+    const { field } = await openedChat();
+    expect(screen.getByText('Ctrl + Entrée pour envoyer, Entrée pour aller à la ligne')).toBeInTheDocument();
+    await user.type(field, 'Première ligne{Enter}seconde');
+    expect(field).toHaveValue('Première ligne\nseconde');
+    expect(chat.queueUserMessage).not.toHaveBeenCalled();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(chat.queueUserMessage).toHaveBeenCalledWith(
+      { userId: 'user-1', characterId: 'emma' },
+      'Première ligne\nseconde',
+      expect.anything(),
+    );
+    const list = screen.getByRole('region', { name: 'Messages' });
+    expect(list).toHaveAttribute('data-bubbles', 'minimal');
+    expect(list).toHaveAttribute('data-spacing', 'relaxed');
   });
 });

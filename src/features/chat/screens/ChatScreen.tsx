@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isCheckInQuestion } from '#core/checkIn.ts';
@@ -17,6 +17,7 @@ import {
 } from '#data/chat/index.ts';
 import type { CharacterId } from '#contracts/characters.ts';
 import { logger } from '#data/logger.ts';
+import { useDeviceSettings } from '#data/settings/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
 import { characters } from '#features/characters/index.ts';
@@ -41,7 +42,8 @@ import {
   exportFileName,
 } from '../exportConversation.ts';
 import { crisisCheckReady, loadCrisisCheck, warmUpCrisisCheck } from '../crisisCheck.ts';
-import { MessageList } from '../components/MessageList.tsx';
+import { MessageList, type ChatDisplay } from '../components/MessageList.tsx';
+import { chatSounds } from '../messageSound.ts';
 import { useChatSyncReactions } from '../useChatSyncReactions.ts';
 
 export type ChatScreenProps = { characterId: CharacterId; onBack: () => void };
@@ -76,6 +78,29 @@ function useCrisisCheck(): boolean {
     };
   }, []);
   return ready;
+}
+
+/** The newest reply from the server (greetings and notices written here aside). */
+function lastReplyId(messages: readonly MessageRecord[] | undefined): string | null | undefined {
+  if (messages === undefined) return undefined;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index];
+    if (message?.sender === 'bot' && message.localOnly === undefined) return message.id;
+  }
+  return null;
+}
+
+/** A soft sound when a reply arrives while the chat is open (settings: message sound). */
+function useReplySound(messages: readonly MessageRecord[] | undefined, enabled: boolean) {
+  const latest = lastReplyId(messages);
+  const heard = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (latest === undefined) return;
+    // The history that opens the chat is not news.
+    const first = heard.current === undefined;
+    if (latest !== heard.current && !first && latest !== null && enabled) chatSounds.reply();
+    heard.current = latest;
+  }, [latest, enabled]);
 }
 
 const selectStatus = (s: ChatSnapshot) => {
@@ -172,7 +197,31 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
     onCrisis: crisisSheet.open,
   });
 
-  const rows = useMemo(() => conversationRows(messages ?? [], online), [messages, online]);
+  // The chat tab's settings act at once (a save in the settings reaches this screen live).
+  const settings = useDeviceSettings(userId);
+  const { chat: chatSettings } = settings;
+  const display: ChatDisplay = useMemo(
+    () => ({
+      showTimestamps: chatSettings.showTimestamps,
+      readReceipts: chatSettings.readReceipts,
+      autoScroll: chatSettings.autoScroll,
+      bubbleStyle: chatSettings.bubbleStyle,
+      messageSpacing: chatSettings.messageSpacing,
+    }),
+    [
+      chatSettings.showTimestamps,
+      chatSettings.readReceipts,
+      chatSettings.autoScroll,
+      chatSettings.bubbleStyle,
+      chatSettings.messageSpacing,
+    ],
+  );
+  const typingIndicators = chatSettings.typingIndicators;
+  const rows = useMemo(() => {
+    const all = conversationRows(messages ?? [], online);
+    return typingIndicators ? all : all.filter((row) => row.kind !== 'typing');
+  }, [messages, online, typingIndicators]);
+  useReplySound(messages, chatSettings.messageSound);
   const crisisIds = useMemo(() => {
     const ids = new Set<string>();
     for (const message of messages ?? [])
@@ -245,7 +294,9 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
   const onSend = (text: string): boolean => {
     actor.send({ type: 'chat.send', text });
     const snapshot = actor.getSnapshot();
-    return snapshot.context.refusal === null && snapshot.matches({ ready: 'queueing' });
+    const accepted = snapshot.context.refusal === null && snapshot.matches({ ready: 'queueing' });
+    if (accepted && settings.appearance.soundEffects) chatSounds.sent();
+    return accepted;
   };
 
   return (
@@ -307,6 +358,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
           actions={bubbleActions}
           online={online}
           onHelp={crisisSheet.open}
+          display={display}
         />
       )}
       {status !== 'error' && (
@@ -322,6 +374,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
           onDraftChange={() => actor.send({ type: 'chat.dismissRefusal' })}
           onUpgrade={(reason) => paywall.open(reason)}
           restoredDraft={restoredDraft}
+          enterToSend={chatSettings.enterToSend}
         />
       )}
       <CrisisSheet open={crisisSheet.isOpen} onClose={crisisSheet.close} />

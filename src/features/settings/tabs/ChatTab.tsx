@@ -16,11 +16,12 @@ export function ChatTab() {
   return (
     <div className={styles.stack}>
       <Card title={t`Conversation`}>
-        <p className={styles.note} role="note">
-          {t`Ces réglages d'affichage sont gardés sur cet appareil ; l'écran de chat ne les applique pas encore. Les préférences IA, elles, agissent dès le prochain message.`}
+        <p className={styles.note}>
+          {t`Ces réglages sont gardés sur cet appareil et s'appliquent tout de suite à l'écran de chat.`}
         </p>
         <Choice
           label={t`Coach préféré`}
+          hint={t`Choisi d'avance quand vous changez de coach.`}
           value={chat.defaultCharacter}
           options={[
             { value: 'emma', label: 'Emma' },
@@ -40,12 +41,19 @@ export function ChatTab() {
           onChange={(typingIndicators) => set({ typingIndicators })}
         />
         <Toggle
+          label={t`Accusés d'envoi`}
+          hint={t`La coche sous vos messages quand Emma ou Louis les a reçus.`}
+          checked={chat.readReceipts}
+          onChange={(readReceipts) => set({ readReceipts })}
+        />
+        <Toggle
           label={t`Afficher l'heure des messages`}
           checked={chat.showTimestamps}
           onChange={(showTimestamps) => set({ showTimestamps })}
         />
         <Toggle
           label={t`Défilement automatique`}
+          hint={t`Suivre les nouvelles réponses ; sinon, un bouton « Nouveaux messages » les signale.`}
           checked={chat.autoScroll}
           onChange={(autoScroll) => set({ autoScroll })}
         />
@@ -93,7 +101,7 @@ function AutoDeleteWarning({ period }: { period: string }) {
   const { t } = useLingui();
   return (
     <p className={styles.warning} role="note">
-      {t`Attention : les messages plus anciens que ${period} seront supprimés définitivement. Cette suppression automatique n'est pas encore active ; votre choix est gardé pour le jour où elle le sera.`}
+      {t`Attention : vos messages plus anciens que ${period} seront supprimés définitivement, sur cet appareil et sur nos serveurs, dès maintenant puis à chaque connexion.`}
     </p>
   );
 }

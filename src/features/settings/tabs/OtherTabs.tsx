@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { accessibilityScore, scoreTone } from '#core/settings.ts';
-import { CreditWidget } from '#features/credits/index.ts';
-import { Button, LinkButton } from '#ui/button/Button.tsx';
+import { Button } from '#ui/button/Button.tsx';
 
 import { Card, Choice, Toggle } from '../controls.tsx';
 import * as styles from '../settings.css.ts';
 import { useAccount, useSettingsValue } from '../SettingsRuntime.tsx';
+import { ShortcutList } from '../everywhere/ShortcutList.tsx';
 import { useSection } from '../useSection.ts';
 
 import { ChangePassword, DeleteMyAccount, ExportMyData } from './AccountActions.tsx';
@@ -106,9 +106,9 @@ export function PrivacyTab() {
           checked={privacy.onlineStatus}
           onChange={(onlineStatus) => set({ onlineStatus })}
         />
-        <p
-          className={styles.note}
-        >{t`L'application ne montre votre profil à personne et n'utilise aucun traceur publicitaire.`}</p>
+        <p className={styles.note}>
+          {t`« Supprimer après 30 jours » efface vos messages plus anciens sur cet appareil et sur nos serveurs. Ces choix sont gardés sur nos serveurs et vous suivent sur vos autres appareils. L'application ne montre votre profil à personne et n'utilise aucun traceur publicitaire ni outil de statistiques.`}
+        </p>
       </Card>
       <Card title={t`Vos données`}>
         <ExportMyData />
@@ -149,34 +149,10 @@ export function AccountTab({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-const shortcuts = [
-  ['Ctrl+/', 'showShortcuts'],
-  ['Ctrl+K', 'search'],
-  ['Ctrl+Entrée', 'send'],
-  ['Ctrl+N', 'newChat'],
-  ['Ctrl+S', 'save'],
-  ['Échap', 'close'],
-  ['Tab', 'next'],
-  ['Maj+Tab', 'previous'],
-  ['Entrée', 'activate'],
-  ['Espace', 'toggle'],
-] as const;
-
+/** The keyboard shortcuts: on or off, and the guide (Ctrl+/ shows it anywhere). */
 export function ShortcutsGuide() {
   const { t } = useLingui();
   const [keyboard, set] = useSection('keyboard');
-  const meaning = {
-    showShortcuts: t`Afficher les raccourcis`,
-    search: t`Aller au tableau de bord`,
-    send: t`Envoyer le message`,
-    newChat: t`Nouvelle conversation (choisir un coach)`,
-    save: t`Sauvegarder les paramètres`,
-    close: t`Fermer la fenêtre ouverte`,
-    next: t`Élément suivant`,
-    previous: t`Élément précédent`,
-    activate: t`Activer le bouton ou le lien`,
-    toggle: t`Cocher ou décocher`,
-  };
   return (
     <Card title={t`Raccourcis clavier`}>
       <Toggle
@@ -184,16 +160,7 @@ export function ShortcutsGuide() {
         checked={keyboard.enabled}
         onChange={(enabled) => set({ enabled })}
       />
-      <dl className={styles.stack}>
-        {shortcuts.map(([keys, what]) => (
-          <div key={keys} className={styles.row}>
-            <dt>
-              <kbd className={styles.kbd}>{keys}</kbd>
-            </dt>
-            <dd>{meaning[what]}</dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList />
     </Card>
   );
 }
@@ -277,23 +244,6 @@ export function AccessibilityTab() {
         )}
       </Card>
       <ShortcutsGuide />
-    </div>
-  );
-}
-
-export function SubscriptionTab() {
-  const { t } = useLingui();
-  return (
-    <div className={styles.stack}>
-      <Card title={t`Abonnement`}>
-        <CreditWidget />
-        <div className={styles.headerActions}>
-          <LinkButton to="/subscription">{t`Gérer mon abonnement`}</LinkButton>
-          <LinkButton to="/pricing" tone="secondary">
-            {t`Voir les tarifs`}
-          </LinkButton>
-        </div>
-      </Card>
     </div>
   );
 }

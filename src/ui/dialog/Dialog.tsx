@@ -1,11 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import { useModalFocus } from '#ui/dialog/useModalFocus.ts';
+import { useModalFocus } from './useModalFocus.ts';
 
 import * as styles from './dialog.css.ts';
 
-type ChatDialogProps = {
+type DialogProps = {
   open: boolean;
   onClose: () => void;
   /** id of the element that names the dialog (its title). */
@@ -23,7 +23,7 @@ type ChatDialogProps = {
  * page behind does not scroll, Escape and the backdrop close it, and focus returns to whatever
  * opened it. Portalled to <body> so no ancestor clips it.
  */
-export function ChatDialog({
+export function Dialog({
   open,
   onClose,
   labelledBy,
@@ -31,7 +31,7 @@ export function ChatDialog({
   role = 'dialog',
   variant = 'dialog',
   children,
-}: ChatDialogProps) {
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useModalFocus(panelRef, open, onClose);
 
