@@ -362,7 +362,7 @@ describe('settings take effect on the server', () => {
     }
     expect((await chat(user, 'Bonjour Emma, comment vas-tu ?')).status).toBe(200);
     expect(await credits(user.id)).toBe(19);
-  });
+  }, 60_000);
 
   it("registration closed: Auth refuses a sign-up; an admin's test account is still made", async () => {
     await save({ general: { registration_open: false } });
@@ -384,7 +384,7 @@ describe('settings take effect on the server', () => {
       password: 'correct-horse-battery',
     });
     expect(reopened.error).toBeNull();
-  });
+  }, 60_000);
 
   it('default_quota is the free daily allowance of new days and new users', async () => {
     await save({ general: { default_quota: 35 } });
@@ -396,7 +396,7 @@ describe('settings take effect on the server', () => {
       await save({ general: { default_quota: 20 } });
     }
     expect(await credits((await createUser(product)).id)).toBe(20);
-  });
+  }, 60_000);
 
   it('requests_per_hour caps chat turns in any sliding hour, with the wait until the oldest leaves', async () => {
     const user = await createUser(product);
@@ -417,7 +417,7 @@ describe('settings take effect on the server', () => {
     } finally {
       await save({ security: { requests_per_hour: 1000 } });
     }
-  });
+  }, 60_000);
 });
 
 describe('test accounts', () => {

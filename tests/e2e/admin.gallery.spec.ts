@@ -45,7 +45,7 @@ const viewports = [
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of viewports) {
     test(`@gallery admin screens, fr, ${theme}, ${viewport.name}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000);
       const s = (name: string) => `${name}-${theme}-${viewport.name}`;
       // The theme is a device preference, set once from the desktop top bar; it holds across pages.
       await page.setViewportSize(viewports[1]);

@@ -142,8 +142,22 @@ export const layout = style({
   gap: '1rem',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '13rem 1fr' } },
 });
-export const sideNav = style({ display: 'grid', gap: '0.25rem', alignContent: 'start' });
+// A column beside the content on a desktop; on a phone one scrolling row, like tabs.
+export const sideNav = style([
+  tabs,
+  {
+    '@media': {
+      [breakpoints.desktop]: {
+        display: 'grid',
+        alignContent: 'start',
+        overflowX: 'visible',
+        borderBottom: 'none',
+        paddingBottom: 0,
+      },
+    },
+  },
+]);
 export const navButton = style([
   tab,
-  { textAlign: 'left', display: 'flex', justifyContent: 'space-between' },
+  { textAlign: 'left', display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexShrink: 0 },
 ]);

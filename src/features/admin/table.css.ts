@@ -49,6 +49,7 @@ globalStyle(`${row} > ${cell}`, {
     [breakpoints.mobile]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(6.5rem, 35%) 1fr',
+      justifyItems: 'start',
       gap: '0.5rem',
       padding: 0,
       border: 'none',
@@ -68,7 +69,7 @@ globalStyle(`${row} > ${cell}::before`, {
 export const filterBar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
 export const search = style({ flex: '1 1 14rem', minWidth: 0 });
 export const select = style({
-  flex: '1 1 8rem',
+  flex: '1 1 12rem',
   minWidth: 0,
   '@media': { [breakpoints.desktop]: { flex: '0 1 auto' } },
 });
