@@ -159,5 +159,12 @@ export const sideNav = style([
 ]);
 export const navButton = style([
   tab,
-  { textAlign: 'left', display: 'flex', justifyContent: 'space-between', gap: '0.5rem', flexShrink: 0 },
+  {
+    textAlign: 'left',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '0.5rem',
+    flexShrink: 0,
+    selectors: { '&[aria-current="page"]': { background: vars.accent.soft, color: vars.accent.text } },
+  },
 ]);
