@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signUserToken } from '../local/testing.ts';
 import { createUser, startProductStack, type ProductStack, type TestUser } from './support.ts';
 
 let product: ProductStack;
@@ -313,6 +314,110 @@ describe('lists', () => {
     });
     expect(bad.error).toMatchObject({ code: '22023' });
   });
+});
+
+describe('settings take effect on the server', () => {
+  async function save(settings: Record<string, Record<string, unknown>>) {
+    await rpc(admin.client, 'update_app_settings', { new_settings: settings });
+  }
+  async function chat(user: TestUser, message: string) {
+    const response = await fetch(`${product.stack.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${signUserToken(product.stack, user.id)}`,
+        apikey: product.stack.keys.anonKey,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ message_id: randomUUID(), character: 'emma', message }),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { error?: string; message?: string },
+    };
+  }
+  const credits = async (id: string) =>
+    (
+      await product.sql<{ n: number }>(
+        'select credits_remaining as n from public.user_credit_balances where user_id = $1',
+        [id],
+      )
+    )[0]!.n;
+
+  it("maintenance: a user's chat turn waits (429, Retry-After 300) and costs nothing; an admin still chats; the app can read it", async () => {
+    const user = await createUser(product);
+    await save({ general: { maintenance_mode: true } });
+    try {
+      expect(await rpc(product.anon, 'app_status')).toMatchObject({
+        maintenance: true,
+        registration_open: true,
+      });
+      const refused = await chat(user, 'Bonjour Emma, comment vas-tu ?');
+      expect(refused).toMatchObject({ status: 429, retryAfter: '300', body: { error: 'rate_limited' } });
+      expect(refused.body.message).toMatch(/^Maintenance en cours/);
+      expect(await credits(user.id)).toBe(20);
+      expect((await chat(admin, 'Bonjour Emma, un test pendant la maintenance')).status).toBe(200);
+    } finally {
+      await save({ general: { maintenance_mode: false } });
+    }
+    expect((await chat(user, 'Bonjour Emma, comment vas-tu ?')).status).toBe(200);
+    expect(await credits(user.id)).toBe(19);
+  }, 60_000);
+
+  it("registration closed: Auth refuses a sign-up; an admin's test account is still made", async () => {
+    await save({ general: { registration_open: false } });
+    try {
+      expect(await rpc(product.anon, 'app_status')).toMatchObject({ registration_open: false });
+      const email = `closed-${randomUUID().slice(0, 8)}@example.test`;
+      const signUp = await product.anon.auth.signUp({ email, password: 'correct-horse-battery' });
+      expect(signUp.error).not.toBeNull();
+      expect(await product.sql('select 1 from auth.users where email = $1', [email])).toEqual([]);
+      const test = await admin.client.functions.invoke('admin-test-account', {
+        body: { name: 'Testeur fermé', accountType: 'free' },
+      });
+      expect(test.error).toBeNull();
+    } finally {
+      await save({ general: { registration_open: true } });
+    }
+    const reopened = await product.anon.auth.signUp({
+      email: `open-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'correct-horse-battery',
+    });
+    expect(reopened.error).toBeNull();
+  }, 60_000);
+
+  it('default_quota is the free daily allowance of new days and new users', async () => {
+    await save({ general: { default_quota: 35 } });
+    try {
+      expect(await rpc(product.anon, 'app_status')).toMatchObject({ default_quota: 35 });
+      const user = await createUser(product);
+      expect(await credits(user.id)).toBe(35);
+    } finally {
+      await save({ general: { default_quota: 20 } });
+    }
+    expect(await credits((await createUser(product)).id)).toBe(20);
+  }, 60_000);
+
+  it('requests_per_hour caps chat turns in any sliding hour, with the wait until the oldest leaves', async () => {
+    const user = await createUser(product);
+    await save({ security: { requests_per_hour: 2 } });
+    try {
+      const turn = (minutesAgo: number) =>
+        product.sql<{ state: { state: string } }>(
+          `select private.chat_begin($1, $2, 'emma', 'Bonjour', null, false, false, 25,
+             now() - make_interval(mins => $3)) as state`,
+          [user.id, randomUUID(), minutesAgo],
+        );
+      await turn(50);
+      await turn(20);
+      await expect(turn(0)).rejects.toMatchObject({ code: 'PT429', detail: 'rate_limited' });
+      const hint = await turn(0).catch((error: { hint: string }) => Number(error.hint));
+      expect(hint).toBeGreaterThan(9 * 60);
+      expect(hint).toBeLessThanOrEqual(10 * 60);
+    } finally {
+      await save({ security: { requests_per_hour: 1000 } });
+    }
+  }, 60_000);
 });
 
 describe('test accounts', () => {

@@ -45,10 +45,21 @@ const viewports = [
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of viewports) {
     test(`@gallery admin screens, fr, ${theme}, ${viewport.name}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000);
       const s = (name: string) => `${name}-${theme}-${viewport.name}`;
+      // The theme is a device preference, set once from the desktop top bar; it holds across pages.
+      await page.setViewportSize(viewports[1]);
+      await page.goto('/');
+      if (theme === 'dark')
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Thème/ })
+          .click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('emma-et-louis:preferences')))
+        .toContain(`"theme":"${theme}"`);
       await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: theme });
 
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Connexion requise' })).toBeVisible();
@@ -59,7 +70,11 @@ for (const theme of ['light', 'dark'] as const) {
 
       const user = await createAccount({ name: 'Nina Normale' });
       const app = new SignedInApp(page);
+      // Signing in goes through the desktop top bar (its account button); then back to the size.
+      await page.setViewportSize(viewports[1]);
       await app.logIn(user);
+      await page.setViewportSize(viewport);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('heading', { name: 'Accès restreint' })).toBeVisible();
       await shot(page, s('restricted'));

@@ -35,7 +35,7 @@ export const card = style({
 export const grid = style({
   display: 'grid',
   gap: '0.75rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
 });
 
 export const twoColumns = style({
@@ -69,20 +69,6 @@ export const tab = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: { '&[aria-selected="true"]': { background: vars.accent.soft, color: vars.accent.text } },
-});
-
-export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '0.9rem',
-  selectors: {},
-});
-export const cell = style({
-  textAlign: 'left',
-  padding: '0.5rem',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
 });
 
 export const field = style({ display: 'grid', gap: '0.25rem', fontSize: '0.9rem', fontWeight: 600 });
@@ -156,8 +142,29 @@ export const layout = style({
   gap: '1rem',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '13rem 1fr' } },
 });
-export const sideNav = style({ display: 'grid', gap: '0.25rem', alignContent: 'start' });
+// A column beside the content on a desktop; on a phone one scrolling row, like tabs.
+export const sideNav = style([
+  tabs,
+  {
+    '@media': {
+      [breakpoints.desktop]: {
+        display: 'grid',
+        alignContent: 'start',
+        overflowX: 'visible',
+        borderBottom: 'none',
+        paddingBottom: 0,
+      },
+    },
+  },
+]);
 export const navButton = style([
   tab,
-  { textAlign: 'left', display: 'flex', justifyContent: 'space-between' },
+  {
+    textAlign: 'left',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '0.5rem',
+    flexShrink: 0,
+    selectors: { '&[aria-current="page"]': { background: vars.accent.soft, color: vars.accent.text } },
+  },
 ]);

@@ -25,6 +25,7 @@ import {
   useLoad,
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
+import { DataTable, DialogActions, FilterBar } from './DataTable.tsx';
 
 export function ContactStatus({ status }: { status: string }) {
   const { t } = useLingui();
@@ -192,14 +193,12 @@ export function PromoCodeDialog({ onClose, onDone }: { onClose: () => void; onDo
           onChange={(e) => setDays(e.target.value)}
         />
       </label>
-      <div className={styles.row}>
-        <Button disabled={code.trim() === ''} onClick={() => void submit()}>
-          <Trans>Créer</Trans>
-        </Button>
-        <Button tone="secondary" onClick={onClose}>
-          <Trans>Annuler</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        confirm={<Trans>Créer</Trans>}
+        onConfirm={() => void submit()}
+        disabled={code.trim() === ''}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -236,6 +235,12 @@ export function PromoCodes({ reloadKey }: { reloadKey: number }) {
   const list = useLoad(() => api.promoCodes(), [api, reloadKey]);
   const [creating, setCreating] = useState(false);
   const [showing, setShowing] = useState<PromoCode | null>(null);
+  const toggle = (promo: PromoCode) =>
+    void api
+      .setPromoActive(promo.id, !promo.is_active)
+      .then(list.reload, (error: unknown) =>
+        toasts.show({ title: t`Erreur lors de l'action`, description: errorText(error), tone: 'error' }),
+      );
   if (list.error !== null)
     return (
       <AccessError
@@ -253,76 +258,48 @@ export function PromoCodes({ reloadKey }: { reloadKey: number }) {
           <Trans>Nouveau code promo</Trans>
         </Button>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell}>
-                <Trans>Code</Trans>
-              </th>
-              <th className={styles.cell}>
-                <Trans>Bonus</Trans>
-              </th>
-              <th className={styles.cell}>
-                <Trans>Utilisations</Trans>
-              </th>
-              <th className={styles.cell}>
-                <Trans>Expiration</Trans>
-              </th>
-              <th className={styles.cell}>
-                <Trans>Statut</Trans>
-              </th>
-              <th className={styles.cell}>
-                <Trans>Actions</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((promo) => (
-              <tr key={promo.id}>
-                <td className={styles.cell}>
-                  <code>{promo.code}</code>
-                </td>
-                <td className={styles.cell}>+{promo.extra_requests}</td>
-                <td className={styles.cell}>
-                  {promo.current_uses} / {promo.max_uses ?? '∞'}
-                </td>
-                <td className={styles.cell}>
-                  {promo.expires_at === null ? t`Jamais` : f.date(promo.expires_at)}
-                </td>
-                <td className={styles.cell}>
-                  <span className={promo.usable ? styles.badge.success : styles.badge.neutral}>
-                    {promo.usable ? t`Actif` : t`Inactif`}
-                  </span>
-                </td>
-                <td className={styles.cell}>
-                  <span className={styles.row}>
-                    <Button
-                      tone="secondary"
-                      onClick={() =>
-                        void api
-                          .setPromoActive(promo.id, !promo.is_active)
-                          .then(list.reload, (error: unknown) =>
-                            toasts.show({
-                              title: t`Erreur lors de l'action`,
-                              description: errorText(error),
-                              tone: 'error',
-                            }),
-                          )
-                      }
-                    >
-                      {promo.is_active ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
-                    </Button>
-                    <Button tone="ghost" onClick={() => setShowing(promo)}>
-                      <Trans>Utilisations</Trans>
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t`Codes promo`}
+        rows={list.data ?? []}
+        rowKey={(promo) => promo.id}
+        columns={[
+          { key: 'code', header: t`Code`, cell: (promo) => <code>{promo.code}</code> },
+          { key: 'bonus', header: t`Bonus`, cell: (promo) => `+${promo.extra_requests}` },
+          {
+            key: 'uses',
+            header: t`Utilisations`,
+            cell: (promo) => `${promo.current_uses} / ${promo.max_uses ?? '∞'}`,
+          },
+          {
+            key: 'expires',
+            header: t`Expiration`,
+            cell: (promo) => (promo.expires_at === null ? t`Jamais` : f.date(promo.expires_at)),
+          },
+          {
+            key: 'status',
+            header: t`Statut`,
+            cell: (promo) => (
+              <span className={promo.usable ? styles.badge.success : styles.badge.neutral}>
+                {promo.usable ? t`Actif` : t`Inactif`}
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t`Actions`,
+            cell: (promo) => (
+              <span className={styles.row}>
+                <Button tone="secondary" onClick={() => toggle(promo)}>
+                  {promo.is_active ? <Trans>Désactiver</Trans> : <Trans>Activer</Trans>}
+                </Button>
+                <Button tone="ghost" onClick={() => setShowing(promo)}>
+                  <Trans>Utilisations</Trans>
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
       {creating && <PromoCodeDialog onClose={() => setCreating(false)} onDone={list.reload} />}
       {showing !== null && <PromoUses promo={showing} onClose={() => setShowing(null)} />}
     </section>
@@ -410,14 +387,12 @@ export function TestAccountDialog({ onClose }: { onClose: () => void }) {
               </option>
             </select>
           </label>
-          <div className={styles.row}>
-            <Button disabled={busy || name.trim() === ''} onClick={() => void submit()}>
-              <Trans>Créer le compte</Trans>
-            </Button>
-            <Button tone="secondary" onClick={onClose}>
-              <Trans>Annuler</Trans>
-            </Button>
-          </div>
+          <DialogActions
+            confirm={<Trans>Créer le compte</Trans>}
+            onConfirm={() => void submit()}
+            disabled={busy || name.trim() === ''}
+            onCancel={onClose}
+          />
         </>
       )}
     </Modal>
@@ -570,90 +545,74 @@ export function ActivityLog({ reloadKey }: { reloadKey: number }) {
           <Trans>Exporter CSV</Trans>
         </Button>
       </div>
-      <div className={styles.row}>
-        <input
-          className={styles.input}
-          type="search"
-          aria-label={t`Rechercher dans le journal`}
-          placeholder={t`Administrateur, cible ou action`}
-          value={query.search}
-          onChange={(e) => setQuery({ ...query, search: e.target.value })}
-          style={{ flex: '1 1 12rem' }}
-        />
-        <select
-          className={styles.input}
-          aria-label={t`Sévérité`}
-          value={query.severity ?? ''}
-          onChange={(e) => setQuery({ ...query, severity: e.target.value || null })}
-        >
-          <option value="">{t`Toutes sévérités`}</option>
-          <option value="low">{t`Faible`}</option>
-          <option value="medium">{t`Moyenne`}</option>
-          <option value="high">{t`Élevée`}</option>
-          <option value="critical">{t`Critique`}</option>
-        </select>
-        <select
-          className={styles.input}
-          aria-label={t`Type de cible`}
-          value={query.targetType ?? ''}
-          onChange={(e) => setQuery({ ...query, targetType: e.target.value || null })}
-        >
-          <option value="">{t`Toutes cibles`}</option>
-          <option value="user">{t`Utilisateur`}</option>
-          <option value="subscription">{t`Abonnement`}</option>
-          <option value="system">{t`Système`}</option>
-          <option value="promo_code">{t`Code promo`}</option>
-          <option value="email">{t`Email`}</option>
-          <option value="plan">{t`Plan`}</option>
-        </select>
-      </div>
+      <FilterBar
+        search={{
+          label: t`Rechercher dans le journal`,
+          placeholder: t`Administrateur, cible ou action`,
+          value: query.search,
+          onChange: (search) => setQuery({ ...query, search }),
+        }}
+        filters={[
+          {
+            label: t`Sévérité`,
+            value: query.severity ?? '',
+            options: [
+              ['', t`Toutes sévérités`],
+              ['low', t`Faible`],
+              ['medium', t`Moyenne`],
+              ['high', t`Élevée`],
+              ['critical', t`Critique`],
+            ],
+            onChange: (severity) => setQuery({ ...query, severity: severity || null }),
+          },
+          {
+            label: t`Type de cible`,
+            value: query.targetType ?? '',
+            options: [
+              ['', t`Toutes cibles`],
+              ['user', t`Utilisateur`],
+              ['subscription', t`Abonnement`],
+              ['system', t`Système`],
+              ['promo_code', t`Code promo`],
+              ['email', t`Email`],
+              ['plan', t`Plan`],
+            ],
+            onChange: (targetType) => setQuery({ ...query, targetType: targetType || null }),
+          },
+        ]}
+      />
       {list.error !== null ? (
         <AccessError message={list.error} onRetry={list.reload} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>
-                  <Trans>Quand</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Qui</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Action</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Cible</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Détails</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Sévérité</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((entry) => (
-                <tr key={entry.id}>
-                  <td className={styles.cell}>{f.dateTime(entry.created_at)}</td>
-                  <td className={styles.cell}>{entry.admin_email ?? '—'}</td>
-                  <td className={styles.cell}>{entry.action}</td>
-                  <td className={styles.cell}>
-                    {entry.target_type} · {entry.target_name ?? entry.target_id ?? '—'}
-                  </td>
-                  <td className={styles.cell}>
-                    <code style={{ wordBreak: 'break-word' }}>{JSON.stringify(entry.details)}</code>
-                  </td>
-                  <td className={styles.cell}>
-                    <span className={styles.badge[severityTone[entry.severity]]}>{entry.severity}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t`Journal d'activité`}
+          rows={list.data ?? []}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { key: 'when', header: t`Quand`, cell: (entry) => f.dateTime(entry.created_at) },
+            { key: 'who', header: t`Qui`, cell: (entry) => entry.admin_email ?? '—' },
+            { key: 'action', header: t`Action`, cell: (entry) => entry.action },
+            {
+              key: 'target',
+              header: t`Cible`,
+              cell: (entry) => `${entry.target_type} · ${entry.target_name ?? entry.target_id ?? '—'}`,
+            },
+            {
+              key: 'details',
+              header: t`Détails`,
+              cell: (entry) => (
+                <code style={{ wordBreak: 'break-word' }}>{JSON.stringify(entry.details)}</code>
+              ),
+            },
+            {
+              key: 'severity',
+              header: t`Sévérité`,
+              cell: (entry) => (
+                <span className={styles.badge[severityTone[entry.severity]]}>{entry.severity}</span>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

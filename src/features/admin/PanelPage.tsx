@@ -14,6 +14,7 @@ import {
   useLoad,
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
+import { DataTable } from './DataTable.tsx';
 import { SubscriptionManager } from './SubscriptionModal.tsx';
 import { UserBadge, UsersSection, userName } from './UsersSection.tsx';
 
@@ -39,6 +40,7 @@ export function useLiveReload(): number {
 }
 
 function TransactionsTable({ rows }: { rows: AdminOverview['latest_transactions'] }) {
+  const { t } = useLingui();
   const f = useFormat();
   if (rows.length === 0)
     return (
@@ -47,42 +49,22 @@ function TransactionsTable({ rows }: { rows: AdminOverview['latest_transactions'
       </p>
     );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.cell}>
-              <Trans>Utilisateur</Trans>
-            </th>
-            <th className={styles.cell}>
-              <Trans>Type</Trans>
-            </th>
-            <th className={styles.cell}>
-              <Trans>Montant</Trans>
-            </th>
-            <th className={styles.cell}>
-              <Trans>Description</Trans>
-            </th>
-            <th className={styles.cell}>
-              <Trans>Date</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.cell}>{row.user_name || row.user_email}</td>
-              <td className={styles.cell}>{row.transaction_type}</td>
-              <td className={styles.cell}>
-                {row.credits_amount > 0 ? `+${row.credits_amount}` : row.credits_amount}
-              </td>
-              <td className={styles.cell}>{row.description}</td>
-              <td className={styles.cell}>{f.dateTime(row.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t`Transactions`}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        { key: 'user', header: t`Utilisateur`, cell: (row) => row.user_name || row.user_email },
+        { key: 'type', header: t`Type`, cell: (row) => row.transaction_type },
+        {
+          key: 'amount',
+          header: t`Montant`,
+          cell: (row) => (row.credits_amount > 0 ? `+${row.credits_amount}` : row.credits_amount),
+        },
+        { key: 'description', header: t`Description`, cell: (row) => row.description },
+        { key: 'date', header: t`Date`, cell: (row) => f.dateTime(row.created_at) },
+      ]}
+    />
   );
 }
 
@@ -218,42 +200,22 @@ function SubscriptionsTab() {
           <Trans>Aucun abonnement actif trouvé.</Trans>
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>
-                  <Trans>Utilisateur</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Plan</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Statut</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Cycle</Trans>
-                </th>
-                <th className={styles.cell}>
-                  <Trans>Fin de période</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.cell}>{row.nom || row.email}</td>
-                  <td className={styles.cell}>{row.plan_id}</td>
-                  <td className={styles.cell}>
-                    <SubscriptionStatus status={row.status} />
-                  </td>
-                  <td className={styles.cell}>{row.billing_cycle === 'yearly' ? t`Annuel` : t`Mensuel`}</td>
-                  <td className={styles.cell}>{f.date(row.current_period_end)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t`Abonnements`}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'user', header: t`Utilisateur`, cell: (row) => row.nom || row.email },
+            { key: 'plan', header: t`Plan`, cell: (row) => row.plan_id },
+            { key: 'status', header: t`Statut`, cell: (row) => <SubscriptionStatus status={row.status} /> },
+            {
+              key: 'cycle',
+              header: t`Cycle`,
+              cell: (row) => (row.billing_cycle === 'yearly' ? t`Annuel` : t`Mensuel`),
+            },
+            { key: 'end', header: t`Fin de période`, cell: (row) => f.date(row.current_period_end) },
+          ]}
+        />
       )}
     </section>
   );

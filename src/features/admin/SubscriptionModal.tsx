@@ -19,6 +19,7 @@ import {
   useLoad,
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
+import { DialogActions, FilterBar, Pagination } from './DataTable.tsx';
 
 function ChangePlanDialog({
   row,
@@ -70,14 +71,12 @@ function ChangePlanDialog({
           ))}
         </select>
       </label>
-      <div className={styles.row}>
-        <Button disabled={plan === ''} onClick={() => void submit()}>
-          <Trans>Confirmer</Trans>
-        </Button>
-        <Button tone="secondary" onClick={onClose}>
-          <Trans>Annuler</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        confirm={<Trans>Confirmer</Trans>}
+        onConfirm={() => void submit()}
+        disabled={plan === ''}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -135,14 +134,12 @@ function AdjustCreditsDialog({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      <div className={styles.row}>
-        <Button disabled={amount === 0} onClick={() => void submit()}>
-          <Trans>Confirmer</Trans>
-        </Button>
-        <Button tone="secondary" onClick={onClose}>
-          <Trans>Annuler</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        confirm={<Trans>Confirmer</Trans>}
+        onConfirm={() => void submit()}
+        disabled={amount === 0}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -189,56 +186,45 @@ export function SubscriptionManager() {
         <StatCard label={t`Revenu mensuel`} value={summary ? f.euros(summary.monthly_revenue) : '…'} />
         <StatCard label={t`Crédits utilisés`} value={summary ? f.number(summary.credits_used) : '…'} />
       </div>
-      <div className={styles.row}>
-        <input
-          className={styles.input}
-          type="search"
-          aria-label={t`Rechercher un abonné`}
-          placeholder={t`Rechercher par nom ou email`}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ flex: '1 1 12rem' }}
-        />
-        <select
-          className={styles.input}
-          aria-label={t`Statut`}
-          value={query.status}
-          onChange={(e) =>
-            setQuery((q) => ({ ...q, status: e.target.value as SubscriptionQuery['status'], page: 0 }))
-          }
-        >
-          <option value="all">{t`Tous`}</option>
-          <option value="subscribed">{t`Abonnés`}</option>
-          <option value="free">{t`Gratuits`}</option>
-          <option value="expired">{t`Expirés`}</option>
-        </select>
-        <select
-          className={styles.input}
-          aria-label={t`Plan`}
-          value={query.plan ?? ''}
-          onChange={(e) =>
-            setQuery((q) => ({ ...q, plan: e.target.value === '' ? null : e.target.value, page: 0 }))
-          }
-        >
-          <option value="">{t`Tous les plans`}</option>
-          {(plans.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        <select
-          className={styles.input}
-          aria-label={t`Trier par`}
-          value={query.sort}
-          onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as SubscriptionQuery['sort'] }))}
-        >
-          <option value="created">{t`Inscription`}</option>
-          <option value="activity">{t`Activité`}</option>
-          <option value="name">{t`Nom`}</option>
-          <option value="email">{t`Email`}</option>
-        </select>
-      </div>
+      <FilterBar
+        search={{
+          label: t`Rechercher un abonné`,
+          placeholder: t`Rechercher par nom ou email`,
+          value: search,
+          onChange: setSearch,
+        }}
+        filters={[
+          {
+            label: t`Statut`,
+            value: query.status,
+            options: [
+              ['all', t`Tous`],
+              ['subscribed', t`Abonnés`],
+              ['free', t`Gratuits`],
+              ['expired', t`Expirés`],
+            ],
+            onChange: (status) =>
+              setQuery((q) => ({ ...q, status: status as SubscriptionQuery['status'], page: 0 })),
+          },
+          {
+            label: t`Plan`,
+            value: query.plan ?? '',
+            options: [['', t`Tous les plans`], ...(plans.data ?? []).map((p) => [p.id, p.name] as const)],
+            onChange: (plan) => setQuery((q) => ({ ...q, plan: plan === '' ? null : plan, page: 0 })),
+          },
+          {
+            label: t`Trier par`,
+            value: query.sort,
+            options: [
+              ['created', t`Inscription`],
+              ['activity', t`Activité`],
+              ['name', t`Nom`],
+              ['email', t`Email`],
+            ],
+            onChange: (sort) => setQuery((q) => ({ ...q, sort: sort as SubscriptionQuery['sort'] })),
+          },
+        ]}
+      />
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
         {(list.data?.rows ?? []).map((row) => (
           <li key={row.id} className={styles.card}>
@@ -283,22 +269,11 @@ export function SubscriptionManager() {
           </li>
         ))}
       </ul>
-      <div className={styles.row}>
-        <Button
-          tone="secondary"
-          disabled={query.page === 0}
-          onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-        >
-          <Trans>Précédent</Trans>
-        </Button>
-        <Button
-          tone="secondary"
-          disabled={(query.page + 1) * 25 >= (list.data?.total ?? 0)}
-          onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-        >
-          <Trans>Suivant</Trans>
-        </Button>
-      </div>
+      <Pagination
+        page={query.page}
+        hasNext={(query.page + 1) * 25 < (list.data?.total ?? 0)}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      />
       {dialog?.kind === 'plan' && (
         <ChangePlanDialog row={dialog.row} onClose={() => setDialog(null)} onDone={list.reload} />
       )}

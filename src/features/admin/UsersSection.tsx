@@ -21,6 +21,7 @@ import {
   useLoad,
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
+import { DataTable, DialogActions, FilterBar, Pagination } from './DataTable.tsx';
 
 const pageSize = 25;
 
@@ -145,14 +146,12 @@ export function GrantCreditsDialog({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      <div className={styles.row}>
-        <Button onClick={() => void submit()} disabled={busy}>
-          <Trans>Accorder</Trans>
-        </Button>
-        <Button tone="secondary" onClick={onClose}>
-          <Trans>Annuler</Trans>
-        </Button>
-      </div>
+      <DialogActions
+        confirm={<Trans>Accorder</Trans>}
+        onConfirm={() => void submit()}
+        disabled={busy}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -182,6 +181,67 @@ function ProfileDialog({ user, onClose }: { user: AdminUser; onClose: () => void
         ))}
       </dl>
     </Modal>
+  );
+}
+
+/** A row's action menu: view, grant credits, verify or not, admin or not, reset credits. */
+function UserActions({
+  user,
+  act,
+  open,
+}: {
+  user: AdminUser;
+  act: (work: () => Promise<unknown>) => Promise<void>;
+  open: (kind: 'grant' | 'view') => void;
+}) {
+  const { t } = useLingui();
+  const api = useAdminApi();
+  const actionsLabel = (name: string) => t`Actions pour ${name}`;
+  return (
+    <Menu
+      trigger="⋯"
+      label={actionsLabel(userName(user))}
+      items={[
+        {
+          key: 'view',
+          label: t`Voir le profil`,
+          onSelect: () => open('view'),
+        },
+        {
+          key: 'grant',
+          label: t`Accorder des crédits`,
+          onSelect: () => open('grant'),
+        },
+        user.account_verified
+          ? {
+              key: 'verify',
+              label: t`Retirer la vérification`,
+              onSelect: () => void act(() => api.setVerified(user.id, false)),
+            }
+          : {
+              key: 'verify',
+              label: t`Vérifier`,
+              onSelect: () => void act(() => api.setVerified(user.id, true)),
+            },
+        user.role === 'user'
+          ? {
+              key: 'role',
+              label: t`Rendre admin`,
+              onSelect: () => void act(() => api.setRole(user.id, 'admin')),
+            }
+          : {
+              key: 'role',
+              label: t`Retirer admin`,
+              tone: 'danger',
+              onSelect: () => void act(() => api.setRole(user.id, 'user')),
+            },
+        {
+          key: 'reset',
+          label: t`Réinitialiser les crédits`,
+          onSelect: () => void act(() => api.resetCredits(user.id)),
+        },
+      ]}
+    />
   );
 }
 
@@ -225,8 +285,6 @@ export function UsersSection({ reloadKey }: { reloadKey: number }) {
     ['active', t`Actifs`],
   ];
   const total = list.data?.total ?? 0;
-  const shownPage = page + 1;
-  const actionsLabel = (name: string) => t`Actions pour ${name}`;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   return (
@@ -254,32 +312,25 @@ export function UsersSection({ reloadKey }: { reloadKey: number }) {
           {exporting ? <Trans>Export en cours...</Trans> : <Trans>Exporter CSV</Trans>}
         </Button>
       </div>
-      <div className={styles.row}>
-        <input
-          className={styles.input}
-          type="search"
-          aria-label={t`Rechercher par nom ou email`}
-          placeholder={t`Rechercher par nom ou email`}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ flex: '1 1 14rem' }}
-        />
-        <select
-          className={styles.input}
-          aria-label={t`Filtre`}
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value as UserFilter);
-            setPage(0);
-          }}
-        >
-          {filters.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterBar
+        search={{
+          label: t`Rechercher par nom ou email`,
+          placeholder: t`Rechercher par nom ou email`,
+          value: search,
+          onChange: setSearch,
+        }}
+        filters={[
+          {
+            label: t`Filtre`,
+            value: filter,
+            options: filters,
+            onChange: (value) => {
+              setFilter(value as UserFilter);
+              setPage(0);
+            },
+          },
+        ]}
+      />
       {list.error !== null ? (
         <AccessError
           message={`${t`Erreur lors du chargement des utilisateurs:`} ${list.error}`}
@@ -290,110 +341,41 @@ export function UsersSection({ reloadKey }: { reloadKey: number }) {
           <p className={styles.muted} aria-live="polite">
             <Plural value={total} one="# utilisateur" other="# utilisateurs" />
           </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.cell}>
-                    <Trans>Utilisateur</Trans>
-                  </th>
-                  <th className={styles.cell}>
-                    <Trans>Statut</Trans>
-                  </th>
-                  <th className={styles.cell}>
-                    <Trans>Activité</Trans>
-                  </th>
-                  <th className={styles.cell}>
-                    <Trans>Crédits</Trans>
-                  </th>
-                  <th className={styles.cell}>
-                    <Trans>Inscription</Trans>
-                  </th>
-                  <th className={styles.cell}>
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(list.data?.users ?? []).map((user) => (
-                  <tr key={user.id} data-testid="admin-user-row">
-                    <td className={styles.cell}>
-                      <strong>{userName(user)}</strong>
-                      <br />
-                      <span className={styles.muted}>{user.email}</span>
-                    </td>
-                    <td className={styles.cell}>
-                      <UserBadge user={user} />
-                    </td>
-                    <td className={styles.cell}>
-                      <ActivityBadge used={user.credits_used} />
-                    </td>
-                    <td className={styles.cell}>{user.credits_remaining}</td>
-                    <td className={styles.cell}>{f.date(user.created_at)}</td>
-                    <td className={styles.cell}>
-                      <Menu
-                        trigger="⋯"
-                        label={actionsLabel(userName(user))}
-                        items={[
-                          {
-                            key: 'view',
-                            label: t`Voir le profil`,
-                            onSelect: () => setDialog({ kind: 'view', user }),
-                          },
-                          {
-                            key: 'grant',
-                            label: t`Accorder des crédits`,
-                            onSelect: () => setDialog({ kind: 'grant', user }),
-                          },
-                          user.account_verified
-                            ? {
-                                key: 'verify',
-                                label: t`Retirer la vérification`,
-                                onSelect: () => void act(() => api.setVerified(user.id, false)),
-                              }
-                            : {
-                                key: 'verify',
-                                label: t`Vérifier`,
-                                onSelect: () => void act(() => api.setVerified(user.id, true)),
-                              },
-                          user.role === 'user'
-                            ? {
-                                key: 'role',
-                                label: t`Rendre admin`,
-                                onSelect: () => void act(() => api.setRole(user.id, 'admin')),
-                              }
-                            : {
-                                key: 'role',
-                                label: t`Retirer admin`,
-                                tone: 'danger',
-                                onSelect: () => void act(() => api.setRole(user.id, 'user')),
-                              },
-                          {
-                            key: 'reset',
-                            label: t`Réinitialiser les crédits`,
-                            onSelect: () => void act(() => api.resetCredits(user.id)),
-                          },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={styles.row}>
-            <Button tone="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              <Trans>Précédent</Trans>
-            </Button>
-            <span className={styles.muted}>
-              <Trans>
-                Page {shownPage} sur {pages}
-              </Trans>
-            </span>
-            <Button tone="secondary" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              <Trans>Suivant</Trans>
-            </Button>
-          </div>
+          <DataTable
+            label={t`Utilisateurs`}
+            rows={list.data?.users ?? []}
+            rowKey={(user) => user.id}
+            rowTestId="admin-user-row"
+            columns={[
+              {
+                key: 'user',
+                header: t`Utilisateur`,
+                cell: (user) => (
+                  <span>
+                    <strong>{userName(user)}</strong>
+                    <br />
+                    <span className={styles.muted}>{user.email}</span>
+                  </span>
+                ),
+              },
+              { key: 'status', header: t`Statut`, cell: (user) => <UserBadge user={user} /> },
+              {
+                key: 'activity',
+                header: t`Activité`,
+                cell: (user) => <ActivityBadge used={user.credits_used} />,
+              },
+              { key: 'credits', header: t`Crédits`, cell: (user) => user.credits_remaining },
+              { key: 'created', header: t`Inscription`, cell: (user) => f.date(user.created_at) },
+              {
+                key: 'actions',
+                header: t`Actions`,
+                cell: (user) => (
+                  <UserActions user={user} act={act} open={(kind) => setDialog({ kind, user })} />
+                ),
+              },
+            ]}
+          />
+          <Pagination page={page} pages={pages} hasNext={page + 1 < pages} onPage={setPage} />
         </>
       )}
       {dialog?.kind === 'grant' && (

@@ -41,6 +41,8 @@ serve('admin-test-account', async (request) => {
     password,
     email_confirm: true,
     user_metadata: { name },
+    // Made by an admin: allowed while sign-up is closed (check_registration_open in SQL).
+    app_metadata: { created_by: 'admin' },
   });
   if (created.error !== null || created.data.user === null)
     throw new HttpError(400, 'create_failed', created.error?.message ?? 'Création impossible');

@@ -76,6 +76,8 @@ async function createAccount(body: Record<string, unknown>, sessionEmail: string
     password,
     email_confirm: false,
     user_metadata,
+    // Paid for: allowed while sign-up is closed (check_registration_open in SQL).
+    app_metadata: { created_by: 'checkout' },
   });
   if (error?.status === 422 || error?.code === 'email_exists') throw accountExists();
   // Another request for the same email may have created it a moment ago (then Auth fails the

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import type { Db, Queryable, QueryResult } from './database.ts';
 import { createLaneQueue } from './laneQueue.ts';
@@ -19,7 +20,8 @@ function wrap(conn: PgliteLike): Queryable {
 
 /** Embedded PostgreSQL (WebAssembly). `dataDir` persists it; without one it lives in memory. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = new PGlite(dataDir);
+  // pg_trgm, as hosted Supabase offers it: the back-office's users search is a trigram index.
+  const pg = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
   await pg.waitReady;
   const queue = createLaneQueue();
   const enqueue = queue.foreground;
