@@ -324,7 +324,7 @@ describe('settings take effect on the server', () => {
     const response = await fetch(`${product.stack.url}/functions/v1/chat`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${signUserToken(product.stack, user.id)}`,
+        Authorization: `Bearer ${await signUserToken(product.stack, user.id)}`,
         apikey: product.stack.keys.anonKey,
         'Content-Type': 'application/json',
       },
