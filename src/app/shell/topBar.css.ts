@@ -216,3 +216,22 @@ export const installSteps = style({
 globalStyle(`${inner}:has(${offline}) ${wordmark}`, {
   '@media': { [breakpoints.mobile]: { display: 'none' } },
 });
+
+/** The quick menu's trigger: an icon button like the theme button beside it. */
+export const quickMenuButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
+  },
+});

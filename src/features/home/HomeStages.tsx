@@ -70,6 +70,18 @@ export function HomeStages() {
     else void navigate('/', { replace: true });
   };
 
+  // The top bar's quick menu ("Changer de coach") opens the selection, wherever the person was;
+  // the request then leaves the history entry so a reload does not repeat it.
+  const chooseCoach = (location.state as { chooseCoach?: boolean } | null)?.chooseCoach === true;
+  const [choiceHandled, setChoiceHandled] = useState<string | null>(null);
+  if (chooseCoach && choiceHandled !== location.key) {
+    setChoiceHandled(location.key);
+    setStage({ name: 'selection' });
+  }
+  useEffect(() => {
+    if (chooseCoach) void navigate('.', { replace: true, state: null });
+  }, [chooseCoach, navigate]);
+
   // The URL's coach becomes the remembered one; the parameter then leaves the address bar so a
   // later "change coach" is not undone by a reload.
   useEffect(() => {
