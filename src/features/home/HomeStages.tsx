@@ -78,9 +78,10 @@ export function HomeStages() {
     setChoiceHandled(location.key);
     setStage({ name: 'selection' });
   }
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (chooseCoach) void navigate('.', { replace: true, state: null });
-  }, [chooseCoach, navigate]);
+    if (chooseCoach) void navigate(here, { replace: true, state: null });
+  }, [chooseCoach, here, navigate]);
 
   // The URL's coach becomes the remembered one; the parameter then leaves the address bar so a
   // later "change coach" is not undone by a reload.
