@@ -43,13 +43,14 @@ export function TopBar() {
   const items = useNavItems();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const signedIn = useAuthStatus() === 'signedIn';
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={t`Emma & Louis, accueil`}>
           <LogoMark size={30} />
-          <span className={styles.wordmark} aria-hidden="true">
+          <span className={signedIn ? styles.wordmarkSignedIn : styles.wordmark} aria-hidden="true">
             {brandName}
           </span>
         </Link>

@@ -53,6 +53,15 @@ export const wordmark = style({
   '@media': { 'screen and (max-width: 374.98px)': { display: 'none' } },
 });
 
+/**
+ * Signed in, phones also carry the quick menu and the login-button variant: the logo alone then
+ * names the link (its aria-label) rather than a wordmark cut to "E…".
+ */
+export const wordmarkSignedIn = style([
+  wordmark,
+  { '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } },
+]);
+
 export const nav = style({
   display: 'none',
   '@media': {

@@ -139,7 +139,7 @@ function Card({
 }) {
   const titleId = useId();
   return (
-    <section className={dashboard.card} aria-labelledby={titleId}>
+    <section className={css.card} aria-labelledby={titleId}>
       <div className={dashboard.cardHeader}>
         <Icon name={icon} className={dashboard.cardIcon} />
         <h3 id={titleId} className={dashboard.cardTitle}>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
+import { card as dashboardCard } from './dashboard.css.ts';
+
 const desktop = breakpoints.desktop;
 
 export const section = style({ display: 'grid', gap: space.lg });
@@ -69,13 +71,19 @@ export const goalLine = style({
 export const goalCount = style({ fontWeight: 650, whiteSpace: 'nowrap' });
 
 export const track = style({
+  display: 'block',
   height: '0.5rem',
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,
   overflow: 'hidden',
 });
 
-export const bar = style({ height: '100%', background: vars.accent.solid, borderRadius: vars.radius.pill });
+export const bar = style({
+  display: 'block',
+  height: '100%',
+  background: vars.accent.solid,
+  borderRadius: vars.radius.pill,
+});
 
 export const activity = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
 
@@ -124,3 +132,6 @@ export const preview = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.9375rem', margin: 0 });
+
+/** Cards of one row share a height; their content stays at the top. */
+export const card = style([dashboardCard, { alignContent: 'start' }]);
