@@ -48,3 +48,15 @@ export async function ensureDemoAccounts(stack: LocalStack): Promise<readonly De
   }
   return demoAccounts;
 }
+
+/**
+ * Tells the database it serves local development (private.deployment, migration
+ * 20261128200100): the credit diagnostic's emergency +50 then works for each person on their own
+ * account. Only this command line sets it; hosted projects keep the default, false.
+ */
+export async function markLocalDevelopment(stack: LocalStack): Promise<void> {
+  const { rows } = await stack.db.query<{ ok: boolean }>(
+    "select to_regclass('private.deployment') is not null as ok",
+  );
+  if (rows[0]?.ok === true) await stack.db.query('update private.deployment set local_development = true');
+}

@@ -9,13 +9,15 @@
  *                             --no-stripe to leave billing to supabase/functions/.env's keys
  *   DATABASE_URL              use a real PostgreSQL instead of PGlite
  *   FUNCTIONS_RUNTIME=deno    run each edge function in a real Deno process (slower to start)
+ * It always marks the database as local development (private.deployment), which opens the
+ * credit diagnostic's emergency +50 to each person for their own account.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ensureDemoAccounts } from './demo.ts';
+import { ensureDemoAccounts, markLocalDevelopment } from './demo.ts';
 import { connectWebhooks, startStripeForStack } from './stripe/stack.ts';
 import { functionsRuntimeFromEnv, startLocalStack } from './server.ts';
 import { buildServices } from './services.ts';
@@ -62,6 +64,7 @@ const stack = await startLocalStack(
 );
 
 if (stripe) connectWebhooks(stripe.double, stack.url);
+await markLocalDevelopment(stack);
 const demo = values.demo ? await ensureDemoAccounts(stack) : [];
 
 console.log(`Local Supabase stack ready in ${Date.now() - started} ms (${stack.db.kind}${databaseUrl ? '' : values.memory ? ', in memory' : `, ${dataDir}`})

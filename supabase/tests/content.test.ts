@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 27's server rules: the weekly summary (20261127300100_compute_weekly_summary.sql) reads
+ * Issue 27's server rules: the weekly summary (20261127300100, then 20261128200000) reads
  * only the caller's messages, with weeks in their time zone; consent to processing
  * conversations (20261127300000_record_conversation_consent.sql) is recorded at sign-up or in
  * the app, and no chat turn starts without it; the contact form stores a row within its limits.
@@ -190,5 +190,82 @@ describe('contact form', () => {
     const sixth = await product.anon.from('contact_messages').insert(row);
     expect(sixth.error?.code).toBe('PT429');
     expect(sixth.error?.details).toBe('contact_rate_limited');
+  });
+});
+
+describe('credit diagnostic (20261128200100_emergency_credits_in_local_development.sql)', () => {
+  const setLocalDevelopment = (on: boolean) =>
+    product.sql('update private.deployment set local_development = $1', [on]);
+  const balance = async (user: TestUser) =>
+    (
+      await product.sql<{ credits_remaining: number }>(
+        'select credits_remaining from public.user_credit_balances where user_id = $1',
+        [user.id],
+      )
+    )[0]?.credits_remaining;
+
+  it('diagnoses only the caller’s own credits', async () => {
+    const carol = await createUser(product);
+    const answer = await carol.client.rpc('diagnose_user_credits');
+    expect(answer.error).toBeNull();
+    expect(answer.data).toMatchObject({
+      profile_exists: true,
+      credits_table_exists: true,
+      has_unlimited: false,
+      current_credits: 20,
+      subscription_tier: 'gratuit',
+    });
+    expect((await product.anon.rpc('diagnose_user_credits')).error).not.toBeNull();
+  });
+
+  it('in production, only admins add emergency credits', async () => {
+    await setLocalDevelopment(false);
+    const dave = await createUser(product);
+    const admin = await createUser(product, { role: 'admin' });
+    expect((await dave.client.rpc('emergency_credits_allowed')).data).toBe(false);
+    const refused = await dave.client.rpc('emergency_add_credits', { target_user_id: dave.id });
+    expect(refused.error?.code).toBe('42501');
+    expect(await balance(dave)).toBe(20);
+
+    expect((await admin.client.rpc('emergency_credits_allowed')).data).toBe(true);
+    const given = await admin.client.rpc('emergency_add_credits', { target_user_id: dave.id });
+    expect(given.data).toMatchObject({ success: true, remaining_credits: 70 });
+    expect((await product.anon.rpc('emergency_credits_allowed')).error).not.toBeNull();
+  });
+
+  it('in local development, a person adds 50 to their own account only', async () => {
+    await setLocalDevelopment(true);
+    try {
+      const erin = await createUser(product);
+      const frank = await createUser(product);
+      expect((await erin.client.rpc('emergency_credits_allowed')).data).toBe(true);
+      const given = await erin.client.rpc('emergency_add_credits', { target_user_id: erin.id });
+      expect(given.error).toBeNull();
+      expect(given.data).toMatchObject({ success: true, remaining_credits: 70 });
+      const [row] = await product.sql<{ transaction_type: string; credits_amount: number }>(
+        `select transaction_type, credits_amount from public.credit_transactions
+         where user_id = $1 order by created_at desc limit 1`,
+        [erin.id],
+      );
+      expect(row).toEqual({ transaction_type: 'other', credits_amount: 50 });
+      // Not for someone else, and not another amount.
+      const other = await erin.client.rpc('emergency_add_credits', { target_user_id: frank.id });
+      expect(other.error?.code).toBe('42501');
+      const more = await erin.client.rpc('emergency_add_credits', {
+        target_user_id: erin.id,
+        credits_to_add: 5000,
+      });
+      expect(more.error?.code).toBe('42501');
+      expect(await balance(erin)).toBe(70);
+      expect(await balance(frank)).toBe(20);
+      // The flag itself is out of every client's reach.
+      const write = await erin.client
+        .schema('private')
+        .from('deployment')
+        .update({ local_development: false });
+      expect(write.error).not.toBeNull();
+    } finally {
+      await setLocalDevelopment(false);
+    }
   });
 });

@@ -210,6 +210,7 @@ describe('the public schema', () => {
         'private.chat_rate_limits',
         'private.chat_turns',
         'private.contact_senders',
+        'private.deployment',
         'private.mood_words',
         'private.promo_attempts',
         'private.retained_accounting_records',

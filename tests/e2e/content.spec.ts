@@ -1,7 +1,9 @@
 /**
  * Issue 27 end to end: the public pages (prerendered, contact form within the server's limits,
- * quotes filters and copy, FAQ one answer at a time) and the weekly summary after real chats
- * (figures, week navigation, a PDF whose text pdftotext reads, the same week offline).
+ * quotes filters and copy, FAQ one answer at a time), the weekly summary after real chats
+ * (figures, week navigation, a PDF whose text pdftotext reads, the same week offline) and the
+ * dashboard's progress from them, the credit diagnostic (the e2e stack is local development, so
+ * the emergency +50 is offered) and the top bar's quick menu.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -170,4 +172,45 @@ test('weekly summary after two chats: figures, back a week, a PDF with the perio
   await expect(page.getByText(/^Hors ligne : voici le résumé enregistré le/)).toBeVisible();
   await expect(figures.getByRole('listitem').filter({ hasText: 'Humeur moyenne' })).toContainText('7,0/10');
   await context.setOffline(false);
+
+  // The dashboard's progress counts the same chats (never samples).
+  await page.goto('/dashboard');
+  const progress = page.getByTestId('progress-overview');
+  await expect(progress.getByTestId('progress-conversations')).toContainText('1');
+  await expect(progress.getByTestId('progress-streak')).toContainText('1 jour');
+  await expect(progress.getByTestId('progress-mood')).toContainText('7,0/10');
+  await expect(progress.getByRole('link', { name: /^Avec Emma/ })).toHaveAttribute('href', '/chat/emma');
+});
+
+test('credit diagnostic and the quick menu: +50 where the server allows it, a keyboard menu', async ({
+  page,
+}) => {
+  const app = new SignedInApp(page);
+  const account = await createAccount({ name: 'Camille' });
+  await app.logInFromModal(account);
+  await page.goto('/credit-diagnostic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostic des crédits' })).toBeVisible();
+  await expect(page.getByTestId('diagnostic-remaining')).toHaveText('20');
+  await expect(page.getByText('Limité', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Diagnostic complet' })).toContainText('Présent');
+  await page.getByRole('button', { name: "Ajouter 50 crédits d'urgence" }).click();
+  await expect(page.getByTestId('diagnostic-remaining')).toHaveText('70');
+  await expect(page.getByRole('region', { name: 'Dernières opérations' })).toContainText('+50');
+  const instructions = page.getByRole('button', { name: 'Instructions de réparation' });
+  await instructions.click();
+  await expect(instructions).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'page de contact' })).toBeVisible();
+
+  // The quick menu: a menu button, Escape closes it and gives focus back, an item navigates.
+  const menu = page.getByRole('button', { name: 'Menu rapide' });
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Changer de coach' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Changer de coach' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Choisir Louis' })).toBeVisible();
 });

@@ -370,6 +370,46 @@ for (const language of ['fr', 'en'] as const) {
   }
 }
 
+/** Issue 27's signed-in screens: the dashboard's progress, the quick menu, the credit diagnostic, the week. */
+for (const language of ['fr', 'en'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      const suffix = `${language}-${theme}-${viewport.name}`;
+      const w = words[language];
+      test(`@gallery progress, quick menu, credit diagnostic, week, ${suffix}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        await prepare({ page, language, theme });
+        const shoot = shooter(page, suffix);
+        const account = await createAccount();
+        await logIn(page, viewport.name === 'phone', w.login, account);
+        await page.getByRole('button', { name: w.choose }).click({ timeout: 15_000 });
+        await page.getByRole('button', { name: w.start }).click();
+        const input = page.getByRole('textbox', { name: w.message });
+        await input.fill(w.sample);
+        await input.press('Enter');
+        await expect(page.getByText(w.waiting)).toBeHidden({ timeout: 15_000 });
+        await page.goto('/dashboard');
+        const overview = page.getByTestId('progress-overview');
+        await expect(overview.getByTestId('progress-conversations')).toContainText('1');
+        await overview.scrollIntoViewIfNeeded();
+        await shoot('dashboard-progress');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: language === 'fr' ? 'Menu rapide' : 'Quick menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await shoot('top-bar-quick-menu');
+        await page.keyboard.press('Escape');
+        await page.goto('/credit-diagnostic');
+        await expect(page.getByTestId('diagnostic-remaining')).toBeVisible();
+        await shoot('credit-diagnostic');
+        await page.goto('/weekly-summary');
+        await expect(page.getByRole('button', { name: /PDF/ })).toBeVisible({ timeout: 15_000 });
+        await shoot('weekly-summary');
+      });
+    }
+  }
+}
+
 test.describe('@gallery the session check that never answers', () => {
   // The service worker would serve the scripts from its cache, past the test's hold on them.
   test.use({ serviceWorkers: 'block' });

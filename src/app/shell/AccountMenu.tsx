@@ -8,6 +8,8 @@ import { Menu } from '#ui/menu/Menu.tsx';
 import * as styles from './topBar.css.ts';
 import { useLogOut } from './useLogOut.ts';
 
+export { QuickMenu } from './QuickMenu.tsx';
+
 /** The signed-in user's menu: who, then Dashboard, Settings and Logout (then home). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useLingui();

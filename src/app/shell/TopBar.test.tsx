@@ -96,3 +96,47 @@ it('keeps the account in the drawer on small screens: who is signed in, dashboar
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await vi.waitFor(() => expect(auth.getSnapshot().matches('signedOut')).toBe(true));
 });
+
+it(
+  'offers signed-in users the quick menu: coach, theme, settings, help, contact (a keyboard menu button)',
+  { timeout: 30_000 },
+  async () => {
+    const session = { userId: 'u1', email: 'lea@example.fr', accessToken: 'token', expiresAt: 4_000_000_000 };
+    const { router } = await renderApp('/pricing', undefined, { session });
+    // The menus' chunk and the FAQ's route load lazily: generous waits for a busy machine.
+    const trigger = await screen.findByRole('button', { name: 'Menu rapide' }, { timeout: 10_000 });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = within(screen.getByRole('menu', { name: 'Menu rapide' })).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Changer de coach',
+      'Thème : passer au thème sombre',
+      'Paramètres',
+      'Aide',
+      'Contact',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Aide' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/faq'), { timeout: 10_000 });
+    expect(trigger).toHaveFocus();
+
+    // The login-button variant (phones): signed in, it leads to the dashboard.
+    expect(screen.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/dashboard');
+  },
+);
+
+it(
+  'gives visitors no quick menu, and the login-button variant opens the login modal',
+  { timeout: 30_000 },
+  async () => {
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connexion' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu rapide' })).not.toBeInTheDocument();
+  },
+);

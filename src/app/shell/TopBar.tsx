@@ -13,7 +13,7 @@ import { useOnline } from '../appActor.tsx';
 import { LanguageSwitch, ThemeCycleButton } from './PreferenceControls.tsx';
 import * as styles from './topBar.css.ts';
 import { useLogOut } from './useLogOut.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { LoginOrDashboardButton, SignedInQuickMenu, UserMenu } from './UserMenu.tsx';
 
 // Only shown in the drawer (and only where the app can be installed): loaded when it opens.
 const InstallAppButton = lazy(() =>
@@ -34,7 +34,8 @@ function useNavItems() {
 
 /**
  * The shared top bar: logo home, Home / Pricing / Contact (a drawer under 768 px), language
- * switch, theme cycle, and the user menu (or the login button for visitors).
+ * switch, theme cycle, the quick menu (signed in), and the user menu (or the login button for
+ * visitors); under 768 px the login-button variant (dashboard or login) instead of the user menu.
  */
 export function TopBar() {
   const { t } = useLingui();
@@ -42,13 +43,14 @@ export function TopBar() {
   const items = useNavItems();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const signedIn = useAuthStatus() === 'signedIn';
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={t`Emma & Louis, accueil`}>
           <LogoMark size={30} />
-          <span className={styles.wordmark} aria-hidden="true">
+          <span className={signedIn ? styles.wordmarkSignedIn : styles.wordmark} aria-hidden="true">
             {brandName}
           </span>
         </Link>
@@ -72,10 +74,12 @@ export function TopBar() {
           )}
           <LanguageSwitch />
           <ThemeCycleButton />
+          <SignedInQuickMenu />
           {/* Under 768 px the account lives in the drawer: the bar has no room for it. */}
           <div className={styles.desktopOnly}>
             <UserMenu />
           </div>
+          <LoginOrDashboardButton className={styles.mobileOnly} />
           <Button
             tone="secondary"
             size="icon"

@@ -53,6 +53,15 @@ export const wordmark = style({
   '@media': { 'screen and (max-width: 374.98px)': { display: 'none' } },
 });
 
+/**
+ * Signed in, phones also carry the quick menu and the login-button variant: the logo alone then
+ * names the link (its aria-label) rather than a wordmark cut to "E…".
+ */
+export const wordmarkSignedIn = style([
+  wordmark,
+  { '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } },
+]);
+
 export const nav = style({
   display: 'none',
   '@media': {
@@ -215,4 +224,23 @@ export const installSteps = style({
 // matters more, and the logo still says whose app this is.
 globalStyle(`${inner}:has(${offline}) ${wordmark}`, {
   '@media': { [breakpoints.mobile]: { display: 'none' } },
+});
+
+/** The quick menu's trigger: an icon button like the theme button beside it. */
+export const quickMenuButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
+  },
 });

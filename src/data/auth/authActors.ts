@@ -13,6 +13,7 @@ import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@s
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 import { defaultLocale, isLocale, type Locale } from '#core/locale.ts';
+import { rememberSignupConsent } from '#data/consent/index.ts';
 import { siteFacts } from '#core/siteFacts.ts';
 import { isOnline } from '#data/platform/online.ts';
 
@@ -236,7 +237,9 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
       ),
 
       /** Resolves once the browser is sent to Google; the page then leaves. */
-      signInWithGoogle: fromPromise<void>(async () => {
+      signInWithGoogle: fromPromise<void, { consent: boolean }>(async ({ input }) => {
+        // Google's round trip carries no metadata: the consent waits on the device (ConsentGate).
+        if (input.consent) rememberSignupConsent(siteFacts.privacyPolicyVersion);
         const { error } = await client.auth.signInWithOAuth({
           provider: 'google',
           options: { redirectTo: `${options.siteUrl}/` },
@@ -244,10 +247,23 @@ export function authImplementations<TEvent extends EventObject = SessionChanged>
         if (error) throw error;
       }),
 
-      sendMagicLink: fromPromise<void, { email: string }>(async ({ input }) => {
+      sendMagicLink: fromPromise<void, { email: string; consent: boolean }>(async ({ input }) => {
+        if (input.consent) rememberSignupConsent(siteFacts.privacyPolicyVersion);
         const { error } = await client.auth.signInWithOtp({
           email: input.email,
-          options: { emailRedirectTo: callbackUrl },
+          options: {
+            emailRedirectTo: callbackUrl,
+            // A new account made by the link: the same triggers as a sign-up record the consent.
+            ...(input.consent
+              ? {
+                  data: {
+                    locale: currentLocale(),
+                    timezone: currentTimezone(),
+                    consent: { policy_version: siteFacts.privacyPolicyVersion },
+                  },
+                }
+              : {}),
+          },
         });
         if (error) throw error;
       }),

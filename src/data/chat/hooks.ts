@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
+import type { ProgressMessage } from '#core/progress.ts';
 import type { MessageRecord } from '#data/db/records.ts';
 import { useDataPorts } from '#data/ports/index.ts';
 import { useSharedLiveQuery } from '#data/sharedLiveQuery.ts';
@@ -18,6 +19,7 @@ import {
   lastSentUserMessageAt,
   likedMessageIds,
   newestMessages,
+  progressMessages,
 } from './messageRepository.ts';
 import { outboxSummary, type OutboxSummary } from './outboxRepository.ts';
 import { conversationKey, type ChatScope } from './scope.ts';
@@ -30,6 +32,7 @@ function useKeyedQuery<T>(key: string | null, query: (key: string) => Promise<T>
 
 const noMessages: MessageRecord[] = [];
 const noLikes: ReadonlySet<string> = new Set();
+const noProgress: readonly ProgressMessage[] = [];
 const emptySummary: OutboxSummary = { waiting: 0, blocked: 0, failed: 0 };
 
 /** How many of the newest messages are read first: more than the tallest screen shows. */
@@ -127,6 +130,12 @@ export function useOutboxSummary(userId: string | null): OutboxSummary | undefin
 export function useLastSessionAt(userId: string | null): string | null | undefined {
   const { db } = useDataPorts();
   return useKeyedQuery(userId, (id) => lastSentUserMessageAt(db, id), null);
+}
+
+/** The person's sent messages and the replies, for the dashboard's progress figures. */
+export function useProgressMessages(userId: string | null): readonly ProgressMessage[] | undefined {
+  const { db } = useDataPorts();
+  return useKeyedQuery(userId, (id) => progressMessages(db, id), noProgress);
 }
 
 const subscribeLiveReplies = (listener: () => void) => liveReplies.subscribe(listener);

@@ -24,6 +24,7 @@ export {
   useLikedMessageIds,
   useLiveReply,
   useOutboxSummary,
+  useProgressMessages,
 } from './hooks.ts';
 export type { OutboxSummary } from './outboxRepository.ts';
 export type { LocalOnlyKind, MessageError, MessageRecord, MessageStatus } from '#data/db/records.ts';

@@ -5,6 +5,7 @@
  */
 import { Dexie } from 'dexie';
 
+import type { ProgressMessage } from '#core/progress.ts';
 import { characterIds, type CharacterId } from '#contracts/characters.ts';
 import type { AppDatabase } from '#data/db/db.ts';
 import type { ConversationRecord, MessageRecord } from '#data/db/records.ts';
@@ -266,6 +267,20 @@ function sameMessage(a: MessageRecord, b: MessageRecord): boolean {
     a.replyTo === b.replyTo &&
     a.error === undefined
   );
+}
+
+/**
+ * The person's conversations as the progress figures read them: the messages the server holds
+ * (the person's once sent, the coaches' replies), never the app's own notices or greetings.
+ */
+export async function progressMessages(db: AppDatabase, userId: string): Promise<ProgressMessage[]> {
+  const rows = await db.messages
+    .where('conversationId')
+    .anyOf(characterIds.map((characterId) => conversationKey({ userId, characterId })))
+    .toArray();
+  return rows
+    .filter((message) => message.localOnly === undefined && message.status === 'sent')
+    .map(({ createdAt, sender, characterId, text }) => ({ createdAt, sender, characterId, text }));
 }
 
 /** When the user last talked to a coach: their newest message the server holds. */

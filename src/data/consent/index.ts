@@ -60,3 +60,30 @@ export async function giveConsent(
     return err('failed');
   }
 }
+
+const signupKey = 'emma-et-louis:signup-consent';
+
+/**
+ * A sign-up by Google or by email link with the consent box ticked: the provider's round trip
+ * cannot carry it (Google), or the account may already exist (email link), so the device keeps
+ * the policy version until the person is signed in and the consent gate records it on the server
+ * (takeSignupConsent).
+ */
+export function rememberSignupConsent(policyVersion: string): void {
+  try {
+    localStorage.setItem(signupKey, policyVersion);
+  } catch {
+    // Without storage the consent gate asks again: nothing is lost but a click.
+  }
+}
+
+/** The policy version consented to at sign-up on this device, once (then forgotten). */
+export function takeSignupConsent(): string | null {
+  try {
+    const version = localStorage.getItem(signupKey);
+    localStorage.removeItem(signupKey);
+    return version;
+  } catch {
+    return null;
+  }
+}

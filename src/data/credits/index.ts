@@ -35,3 +35,9 @@ export function useCreditStatus(userId: string | null): CreditStatus | null | un
 export function useCreditsPort(): CreditsService {
   return useDataPorts().credits;
 }
+export {
+  addEmergencyCredits,
+  loadCreditDiagnostic,
+  type CreditDiagnostic,
+  type CreditDiagnosticResult,
+} from './diagnostic.ts';

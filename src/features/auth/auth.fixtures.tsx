@@ -65,7 +65,7 @@ export function startAuth(stubs: AuthStubs = {}) {
     signIn: vi.fn<(input: PasswordCredentials) => void>(),
     signUp: vi.fn<(input: SignUpRequest) => void>(),
     google: vi.fn(),
-    magicLink: vi.fn<(input: { email: string }) => void>(),
+    magicLink: vi.fn<(input: { email: string; consent: boolean }) => void>(),
     verifyOtp: vi.fn<(input: OtpRequest) => void>(),
     resend: vi.fn<(input: { email: string }) => void>(),
     signOut: vi.fn(),
@@ -85,11 +85,11 @@ export function startAuth(stubs: AuthStubs = {}) {
         calls.signUp(input);
         return answer(stubs.signUp, null);
       }),
-      signInWithGoogle: fromPromise<void>(() => {
+      signInWithGoogle: fromPromise<void, { consent: boolean }>(() => {
         calls.google();
         return answer<void>(stubs.google ?? 'never', undefined);
       }),
-      sendMagicLink: fromPromise<void, { email: string }>(({ input }) => {
+      sendMagicLink: fromPromise<void, { email: string; consent: boolean }>(({ input }) => {
         calls.magicLink(input);
         return answer<void>(stubs.magicLink, undefined);
       }),

@@ -57,8 +57,8 @@ function start(stubs: Stubs = {}) {
     getSession: vi.fn(),
     signIn: vi.fn<(input: PasswordCredentials) => void>(),
     signUp: vi.fn<(input: SignUpRequest) => void>(),
-    google: vi.fn(),
-    magicLink: vi.fn<(input: { email: string }) => void>(),
+    google: vi.fn<(input: { consent: boolean }) => void>(),
+    magicLink: vi.fn<(input: { email: string; consent: boolean }) => void>(),
     verifyOtp: vi.fn<(input: OtpRequest) => void>(),
     resend: vi.fn<(input: { email: string }) => void>(),
     loadProfile: vi.fn<(input: { userId: string }) => void>(),
@@ -84,11 +84,11 @@ function start(stubs: Stubs = {}) {
         calls.signUp(input);
         return answer(stubs.signUp ?? null);
       }),
-      signInWithGoogle: fromPromise<void>(() => {
-        calls.google();
+      signInWithGoogle: fromPromise<void, { consent: boolean }>(({ input }) => {
+        calls.google(input);
         return answer<void>(stubs.google);
       }),
-      sendMagicLink: fromPromise<void, { email: string }>(({ input }) => {
+      sendMagicLink: fromPromise<void, { email: string; consent: boolean }>(({ input }) => {
         calls.magicLink(input);
         return answer<void>(stubs.magicLink);
       }),
@@ -626,11 +626,25 @@ describe('magic link', () => {
       auth.actor.send({ type: 'auth.magicLink', email: ' emma@example.fr ' });
       expect(auth.actor.getSnapshot().matches('sendingMagicLink')).toBe(true);
       await waitFor(auth.actor, (s) => s.matches('magicLinkSent'));
-      expect(auth.calls.magicLink).toHaveBeenCalledWith({ email: 'emma@example.fr' });
+      expect(auth.calls.magicLink).toHaveBeenCalledWith({ email: 'emma@example.fr', consent: false });
       expect(auth.context().pendingEmail).toBe('emma@example.fr');
       auth.actor.send({ type: 'auth.back' });
       expect(auth.actor.getSnapshot().matches('signedOut')).toBe(true);
       expect(auth.context().pendingEmail).toBeNull();
+    } finally {
+      auth.actor.stop();
+    }
+  });
+
+  it('carries the sign-up form’s consent to the link request, as Google’s', async () => {
+    const auth = await signedOut({ google: never });
+    try {
+      auth.actor.send({ type: 'auth.magicLink', email: 'emma@example.fr', consent: true });
+      await waitFor(auth.actor, (s) => s.matches('magicLinkSent'));
+      expect(auth.calls.magicLink).toHaveBeenCalledWith({ email: 'emma@example.fr', consent: true });
+      auth.actor.send({ type: 'auth.back' });
+      auth.actor.send({ type: 'auth.google', consent: true });
+      expect(auth.calls.google).toHaveBeenCalledWith({ consent: true });
     } finally {
       auth.actor.stop();
     }

@@ -81,6 +81,8 @@ export type AuthContext = {
   pendingEmail: string | null;
   /** Confirmation-email resends for the pending address ('Renvoyé n/3 fois'). */
   resend: ResendState;
+  /** The sign-up form's consent came with the Google or magic-link request (recorded on the server). */
+  signupConsent: boolean;
   /** Wait before the next background profile load. */
   profileDelay: number;
   now: () => number;
@@ -89,8 +91,9 @@ export type AuthContext = {
 export type AuthEvent =
   | { type: 'auth.login'; email: string; password: string }
   | { type: 'auth.register'; name: string; email: string; password: string; confirmPassword: string }
-  | { type: 'auth.google' }
-  | { type: 'auth.magicLink'; email: string }
+  /** `consent`: from the sign-up form, where the consent box was ticked. */
+  | { type: 'auth.google'; consent?: boolean }
+  | { type: 'auth.magicLink'; email: string; consent?: boolean }
   | { type: 'auth.verifyOtp'; email: string; token: string }
   | { type: 'auth.resend' }
   /**
@@ -173,8 +176,8 @@ export const authMachine = setup({
     /** Resolves with the session, or null when the address must be confirmed first. */
     signUp: fromPromise<AuthSession | null, SignUpRequest>(notBound),
     /** Starts the provider redirect (back to the site root); the page leaves. */
-    signInWithGoogle: fromPromise<void>(notBound),
-    sendMagicLink: fromPromise<void, { email: string }>(notBound),
+    signInWithGoogle: fromPromise<void, { consent: boolean }>(notBound),
+    sendMagicLink: fromPromise<void, { email: string; consent: boolean }>(notBound),
     verifyOtp: fromPromise<AuthSession, OtpRequest>(notBound),
     resendConfirmation: fromPromise<void, { email: string }>(notBound),
     loadProfile: fromPromise<LoadedProfile, { userId: string }>(notBound),
@@ -218,6 +221,7 @@ export const authMachine = setup({
     fieldErrors: {},
     pendingEmail: null,
     resend: noResend,
+    signupConsent: false,
     profileDelay: profileLoadDelayMs,
     now: input?.now ?? (() => Date.now()),
   }),
@@ -282,7 +286,10 @@ export const authMachine = setup({
             actions: ['clearError', assign({ pendingEmail: ({ event }) => event.email.trim() })],
           },
         ],
-        'auth.google': { target: 'redirecting', actions: 'clearError' },
+        'auth.google': {
+          target: 'redirecting',
+          actions: ['clearError', assign({ signupConsent: ({ event }) => event.consent === true })],
+        },
         'auth.magicLink': [
           {
             guard: ({ event }) => !isValid(emailProblems(event.email)),
@@ -290,7 +297,13 @@ export const authMachine = setup({
           },
           {
             target: 'sendingMagicLink',
-            actions: ['clearError', assign({ pendingEmail: ({ event }) => event.email.trim() })],
+            actions: [
+              'clearError',
+              assign({
+                pendingEmail: ({ event }) => event.email.trim(),
+                signupConsent: ({ event }) => event.consent === true,
+              }),
+            ],
           },
         ],
         'auth.verifyOtp': [
@@ -363,6 +376,7 @@ export const authMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'signInWithGoogle',
+        input: ({ context }) => ({ consent: context.signupConsent }),
         onError: {
           target: 'signedOut',
           actions: assign({ error: ({ event }) => mapAuthError(event.error) }),
@@ -374,7 +388,7 @@ export const authMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'sendMagicLink',
-        input: ({ context }) => ({ email: context.pendingEmail ?? '' }),
+        input: ({ context }) => ({ email: context.pendingEmail ?? '', consent: context.signupConsent }),
         onDone: { target: 'magicLinkSent' },
         onError: {
           target: 'signedOut',

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 import { useService } from '#app/serviceContext.tsx';
 import { siteFacts } from '#core/siteFacts.ts';
-import { giveConsent, loadConsent, rememberedConsent } from '#data/consent/index.ts';
+import { giveConsent, loadConsent, rememberedConsent, takeSignupConsent } from '#data/consent/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
@@ -38,9 +38,16 @@ export function ConsentGate({
     let live = true;
     void supabase
       .get()
-      .then((client) => loadConsent(client, userId))
-      .then((found) => {
-        if (live) setState(found.ok && found.value ? 'given' : 'needed');
+      .then(async (client) => {
+        const found = await loadConsent(client, userId);
+        if (!found.ok || found.value) return found.ok;
+        // Consent ticked on the sign-up form before Google or an email link: recorded now.
+        const signup = takeSignupConsent();
+        if (signup === null) return false;
+        return (await giveConsent(client, userId, signup)).ok;
+      })
+      .then((given) => {
+        if (live) setState(given ? 'given' : 'needed');
       })
       .catch(() => {
         if (live) setState('needed');

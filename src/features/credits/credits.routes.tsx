@@ -1,10 +1,2 @@
-import { useLingui } from '@lingui/react/macro';
-
-import { UpcomingPage } from '#ui/page/UpcomingPage.tsx';
-
-/* Route components of this area, loaded lazily by the router. Screens land with their issue. */
-
-export function CreditDiagnosticPage() {
-  const { t } = useLingui();
-  return <UpcomingPage title={t`Diagnostic des crédits`} />;
-}
+/* Route components of this area, loaded lazily by the router. */
+export { CreditDiagnosticPage } from './CreditDiagnosticPage.tsx';

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { ProgressMessage } from '#core/progress.ts';
 import type { CreditStatus } from '#data/credits/index.ts';
 import type { AppServices } from '#app/services.ts';
 import type { CharacterId } from '#contracts/characters.ts';
@@ -22,6 +23,8 @@ const mocks = vi.hoisted(() => ({
   refresh: (): Promise<never> => new Promise(() => undefined),
   waiting: 0,
   lastSessionAt: null as string | null | undefined,
+  progressMessages: [] as ProgressMessage[],
+  weeklyHistory: [] as { week_start: string; mood: number | null; messages: number }[],
 }));
 
 vi.mock('#features/auth/index.ts', () => ({
@@ -56,6 +59,11 @@ function makeCreditStatus(overrides: Partial<CreditStatus> = {}): CreditStatus {
 vi.mock('#data/chat/index.ts', () => ({
   useOutboxSummary: () => ({ waiting: mocks.waiting, blocked: 0, failed: 0 }),
   useLastSessionAt: () => mocks.lastSessionAt,
+  useProgressMessages: () => mocks.progressMessages,
+}));
+vi.mock('#data/weekly/index.ts', () => ({
+  loadWeeklySummary: () =>
+    Promise.resolve({ ok: true, value: { summary: { history: mocks.weeklyHistory }, fromCache: false } }),
 }));
 
 function renderDashboard(characterId: CharacterId = 'emma') {
@@ -109,6 +117,8 @@ beforeEach(async () => {
   mocks.status = makeCreditStatus({ remaining: 12 });
   mocks.waiting = 0;
   mocks.lastSessionAt = null;
+  mocks.progressMessages = [];
+  mocks.weeklyHistory = [];
   mocks.refresh = () => new Promise(() => undefined);
 });
 
@@ -261,6 +271,59 @@ describe('shortcuts and side cards', () => {
     const card = screen.getByRole('region', { name: 'Statut du compte' });
     expect(card).toHaveTextContent('Formule Équilibre');
     expect(card).toHaveTextContent('Abonnement actif');
+  });
+});
+
+describe('progress (real figures, never samples)', () => {
+  const message = (
+    day: number,
+    hour: number,
+    minute: number,
+    sender: 'user' | 'bot',
+    characterId: CharacterId,
+    text: string,
+  ): ProgressMessage => ({
+    createdAt: new Date(2026, 10, day, hour, minute).toISOString(),
+    sender,
+    characterId,
+    text,
+  });
+
+  it('counts the person’s conversations, time, mood and streak, and lists the latest ones', async () => {
+    // Saturday 21 November 2026, 9:00; Thursday and Friday with Emma, Friday with Louis.
+    mocks.progressMessages = [
+      message(19, 20, 0, 'user', 'emma', 'Je suis fatiguée ce soir'),
+      message(19, 20, 20, 'bot', 'emma', 'Prenons un moment pour respirer.'),
+      message(20, 8, 0, 'user', 'louis', 'Mon objectif : courir'),
+      message(20, 8, 5, 'bot', 'louis', 'Quel est le premier pas ?'),
+      message(21, 8, 30, 'user', 'emma', 'Ça va mieux'),
+    ];
+    mocks.weeklyHistory = [
+      { week_start: '2026-11-09', mood: 6, messages: 1 },
+      { week_start: '2026-11-16', mood: 8, messages: 3 },
+    ];
+    renderDashboard();
+    const overview = screen.getByTestId('progress-overview');
+    expect(within(overview).getByTestId('progress-conversations')).toHaveTextContent('3');
+    expect(within(overview).getByTestId('progress-time')).toHaveTextContent('26m');
+    expect(within(overview).getByTestId('progress-streak')).toHaveTextContent('3 jours');
+    expect(await within(overview).findByText('7,5/10')).toBeInTheDocument();
+    const recent = within(overview).getAllByRole('link', { name: /^Avec / });
+    expect(recent.map((link) => link.getAttribute('href'))).toEqual(['/chat/emma', '/chat/louis']);
+    expect(recent[0]).toHaveTextContent('Ça va mieux');
+    expect(within(overview).getByRole('progressbar', { name: 'Parler avec Emma et Louis' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+  });
+
+  it('shows zeros and says the figures come with the first conversation', async () => {
+    renderDashboard();
+    const overview = screen.getByTestId('progress-overview');
+    expect(within(overview).getByTestId('progress-conversations')).toHaveTextContent('0');
+    expect(within(overview).getByText(/apparaîtront après votre première conversation/)).toBeInTheDocument();
+    expect(within(overview).getByText("Aucune activité pour l'instant.")).toBeInTheDocument();
+    expect(await within(overview).findByText('—')).toBeInTheDocument();
   });
 });
 

@@ -20,6 +20,7 @@ import { Button } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
 import { dailyThoughtFor } from './dailyThoughts.ts';
+import { ProgressOverview } from './ProgressOverview.tsx';
 import * as css from './dashboard.css.ts';
 
 type CharacterDashboardProps = {
@@ -41,7 +42,7 @@ function capitalise(text: string): string {
 /**
  * A coach's home: a greeting for the time of day, the way into a session (closed while the
  * balance loads or when it is empty), shortcuts, the thought of the day, the last session and
- * the account's real status.
+ * the account's real status; below, the person's progress from their own conversations.
  */
 export function CharacterDashboard({ characterId, onStart, onChangeCharacter }: CharacterDashboardProps) {
   const user = useSessionUser();
@@ -76,6 +77,7 @@ export function CharacterDashboard({ characterId, onStart, onChangeCharacter }: 
           <AccountCard credits={credits} />
         </div>
       </div>
+      {user !== null && <ProgressOverview userId={user.id} now={now} />}
     </div>
   );
 }

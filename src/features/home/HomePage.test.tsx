@@ -43,6 +43,7 @@ vi.mock('#data/credits/index.ts', () => ({
 vi.mock('#data/chat/index.ts', () => ({
   useOutboxSummary: () => ({ waiting: 0, blocked: 0, failed: 0 }),
   useLastSessionAt: () => null,
+  useProgressMessages: () => [],
 }));
 vi.mock('#features/chat/index.ts', () => ({
   ChatScreen: ({ characterId, onBack }: { characterId: string; onBack: () => void }) => (

@@ -48,13 +48,6 @@ export function HomeStages() {
     );
   };
   const [stage, setStage] = useState<HomeStage | null>(null);
-  // Ctrl+N and the quick search's "choose a coach" (settings' shortcuts) open the selection.
-  const chooseCoach = (location.state as { chooseCoach?: boolean } | null)?.chooseCoach === true;
-  const [chooseKey, setChooseKey] = useState<string | null>(null);
-  if (chooseCoach && chatCharacter === null && chooseKey !== location.key) {
-    setChooseKey(location.key);
-    setStage({ name: 'selection' });
-  }
   const current: HomeStage | null =
     chatCharacter !== null
       ? { name: 'chat', characterId: chatCharacter }
@@ -77,6 +70,20 @@ export function HomeStages() {
     if ((location.state as ChatEntry)?.fromDashboard) void navigate(-1);
     else void navigate('/', { replace: true });
   };
+
+  // The top bar's quick menu ("Changer de coach"), Ctrl+N and the quick search open the
+  // selection, wherever the person was; the request then leaves the history entry so a reload
+  // does not repeat it.
+  const chooseCoach = (location.state as { chooseCoach?: boolean } | null)?.chooseCoach === true;
+  const [choiceHandled, setChoiceHandled] = useState<string | null>(null);
+  if (chooseCoach && choiceHandled !== location.key) {
+    setChoiceHandled(location.key);
+    setStage({ name: 'selection' });
+  }
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (chooseCoach) void navigate(here, { replace: true, state: null });
+  }, [chooseCoach, here, navigate]);
 
   // The URL's coach becomes the remembered one; the parameter then leaves the address bar so a
   // later "change coach" is not undone by a reload.

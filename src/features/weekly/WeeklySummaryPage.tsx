@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 
 import { useService } from '#app/serviceContext.tsx';
@@ -243,7 +243,13 @@ function WeekDetails({ result, locale, period }: { result: WeeklyResult; locale:
 }
 
 function ActiveDays({ days }: { days: number }) {
-  return <Trans>{days} jours avec au moins un échange sur 7.</Trans>;
+  return (
+    <Plural
+      value={days}
+      one="# jour avec au moins un échange sur 7."
+      other="# jours avec au moins un échange sur 7."
+    />
+  );
 }
 
 function Tile({ value, label }: { value: string; label: string }) {

@@ -9,6 +9,8 @@ const paths = {
   moon: 'M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z',
   auto: 'M12 3a9 9 0 1 0 0 18V3ZM12 3a9 9 0 0 1 0 18',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  grid: 'M4 4h6v6H4V4ZM14 4h6v6h-6V4ZM4 14h6v6H4v-6ZM14 14h6v6h-6v-6Z',
+  user: 'M19 20v-1a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v1M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z',
   close: 'M6 6l12 12M18 6 6 18',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   arrowLeft: 'M19 12H5M11 18l-6-6 6-6',

@@ -244,7 +244,7 @@ describe('login', () => {
     const heading = await within(dialog).findByRole('heading', { name: 'Vérifiez votre boîte mail' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Vérifiez votre boîte mail');
-    expect(auth.calls.magicLink).toHaveBeenCalledWith({ email: 'camille@gmail.com' });
+    expect(auth.calls.magicLink).toHaveBeenCalledWith({ email: 'camille@gmail.com', consent: false });
     expect(within(dialog).getByRole('link', { name: 'Ouvrir Gmail (nouvel onglet)' })).toHaveAttribute(
       'href',
       'https://mail.google.com/mail/u/0/#inbox',

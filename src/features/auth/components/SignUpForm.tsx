@@ -1,6 +1,7 @@
 /**
  * The standalone sign-up (free plan): full name, email, password and its confirmation, with the
- * terms note. The button waits until every field is filled and both passwords match.
+ * terms note. The button waits until every field is filled and both passwords match. The consent
+ * box comes first and opens every way in: Google, the form, and an email link without password.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { passwordMinLength } from '#core/validation.ts';
 import { ConsentCheckbox } from '#features/consent/index.ts';
 
 import * as css from './auth.css.ts';
+import { AuthIcon } from './AuthIcon.tsx';
 import {
   EmailField,
   ErrorBox,
@@ -75,12 +77,20 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
     act('register', { type: 'auth.register', ...account });
   };
 
+  const emailFilled = values.email.trim() !== '';
   return (
     <div className={css.form}>
-      <GoogleButton disabled={busy} onClick={() => act('google', { type: 'auth.google' })} />
-      <p className={css.terms}>
-        <Trans>Avec Google, nous vous demanderons votre accord avant votre première conversation.</Trans>
-      </p>
+      {/* One consent for every way of signing up here: Google, the form and the email link. */}
+      <ConsentCheckbox checked={values.consent} onChange={(consent) => edit({ consent })} onLeave={onLeave} />
+      <GoogleButton
+        disabled={busy || !values.consent}
+        onClick={() => act('google', { type: 'auth.google', consent: true })}
+      />
+      {!values.consent && (
+        <p className={css.terms}>
+          <Trans>Cochez la case ci-dessus pour créer votre compte, avec Google ou par email.</Trans>
+        </p>
+      )}
       <OrDivider />
       <form className={css.form} onSubmit={submit} noValidate>
         <ErrorBox message={auth.errorText} />
@@ -122,11 +132,6 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
           error={mismatch ? t`Les mots de passe ne correspondent pas` : auth.fieldText('confirmPassword')}
           aria-invalid={mismatch || auth.invalid('confirmPassword') || undefined}
         />
-        <ConsentCheckbox
-          checked={values.consent}
-          onChange={(consent) => edit({ consent })}
-          onLeave={onLeave}
-        />
         <p className={css.terms}>
           <Trans>
             En créant un compte, vous acceptez les conditions d'utilisation décrites dans nos{' '}
@@ -144,6 +149,21 @@ export function SignUpForm({ auth, values, onChange, onLeave }: SignUpFormProps)
           <Trans>Créer mon compte</Trans>
         </SubmitButton>
       </form>
+      <div className={css.centeredActions}>
+        <button
+          type="button"
+          className={css.textButton}
+          disabled={!emailFilled || !values.consent || busy}
+          onClick={() => act('magicLink', { type: 'auth.magicLink', email: values.email, consent: true })}
+        >
+          {busy && operation === 'magicLink' ? (
+            <span className={css.smallSpinner} aria-hidden="true" />
+          ) : (
+            <AuthIcon name="link" size="1rem" />
+          )}
+          <Trans>Sans mot de passe : recevoir un lien d'inscription</Trans>
+        </button>
+      </div>
     </div>
   );
 }

@@ -62,6 +62,27 @@ describe('/auth sign-up', () => {
     },
   );
 
+  it(
+    'asks the consent before Google or an email link too, and sends it with them',
+    { timeout: 15_000 },
+    async () => {
+      const { actor, calls } = await signedOutAuth();
+      renderWithAuth(<AuthPage />, { actor, path: '/auth?mode=signup' });
+      const google = screen.getByRole('button', { name: /Google/ });
+      const link = screen.getByRole('button', { name: /recevoir un lien d'inscription/ });
+      await userEvent.type(screen.getByLabelText('Email'), 'camille@gmail.com');
+      expect(google).toBeDisabled();
+      expect(link).toBeDisabled();
+      await userEvent.click(consentBox());
+      expect(google).toBeEnabled();
+      await userEvent.click(link);
+      await waitFor(() =>
+        expect(calls.magicLink).toHaveBeenCalledWith({ email: 'camille@gmail.com', consent: true }),
+      );
+      actor.stop();
+    },
+  );
+
   it.each([
     [{ email: 'camille', password: 'secret1' }, "Format d'email invalide"],
     [{ email: 'camille@gmail.com', password: 'abc' }, 'Le mot de passe doit contenir au moins 6 caractères'],
