@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, settled, test } from './fixtures.ts';
 const pages = [
   { name: 'home', path: '/' },
   { name: '404', path: '/page-inconnue' },
-  { name: 'upcoming page', path: '/pricing' },
+  { name: 'pricing page', path: '/pricing' },
 ];
 
 for (const { name, path } of pages) {

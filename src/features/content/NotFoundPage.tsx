@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
-import * as styles from '#ui/page/upcomingPage.css.ts';
+
+import * as styles from './notFoundPage.css.ts';
 
 /** Any unknown path: '404', 'Oops! Page not found' and the way home. */
 export function NotFoundPage() {

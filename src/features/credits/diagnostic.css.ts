@@ -2,25 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '56rem',
-  marginInline: 'auto',
-  padding: `${space.xl} ${space.lg} ${space['3xl']}`,
-  display: 'grid',
-  gap: space.xl,
-  color: vars.color.text,
-});
-
-export const head = style({ display: 'grid', gap: space.sm });
-
-export const title = style({
-  fontFamily: vars.font.display,
-  fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.5rem)',
-  margin: 0,
-});
-
-export const muted = style({ color: vars.color.textMuted, margin: 0, lineHeight: 1.6 });
+export { head, muted, page, title } from '#ui/page/contentPage.css.ts';
 
 export const card = style({
   background: vars.color.surface,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { vars } from '../theme/contract.css.ts';
+import { vars } from '#ui/theme/contract.css.ts';
 
 export const wrap = style({
   flex: 1,
@@ -15,18 +15,6 @@ export const card = style({
   display: 'grid',
   justifyItems: 'center',
   gap: '1rem',
-});
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.375rem',
-  padding: '0.25rem 0.75rem',
-  borderRadius: vars.radius.pill,
-  background: vars.accent.soft,
-  color: vars.accent.text,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
 });
 
 export const title = style({ fontSize: 'clamp(1.75rem, 4vw, 2.25rem)' });
