@@ -55,7 +55,7 @@ export function createPreferencesCalls(client: () => Promise<AppSupabaseClient>)
         supabase.from('settings').update(preferences).eq('user_id', userId).select('updated_at'),
       );
       const row =
-        (updated as { updated_at: string }[] | null)?.[0] ??
+        updated?.[0] ??
         (await check(
           supabase
             .from('settings')

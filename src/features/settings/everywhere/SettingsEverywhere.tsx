@@ -12,7 +12,12 @@ import { useNavigate } from 'react-router';
 import { useAppearance, useAppSend, useOnline } from '#app/appActor.tsx';
 import { useServices } from '#app/serviceContext.tsx';
 import type { Appearance } from '#core/appearance.ts';
-import { retentionDays, sanitizeSettings, serverPreferencesOf, type UnifiedSettings } from '#core/settings.ts';
+import {
+  retentionDays,
+  sanitizeSettings,
+  serverPreferencesOf,
+  type UnifiedSettings,
+} from '#core/settings.ts';
 import { logger } from '#data/logger.ts';
 import {
   createPreferencesCalls,
