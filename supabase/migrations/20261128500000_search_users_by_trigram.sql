@@ -15,13 +15,21 @@ create extension if not exists pg_trgm with schema extensions;
 -- The one text a users search matches (case-insensitive): what the index holds. Kept a function
 -- the planner does not inline (its SET clause): inlined, its cost looked low enough that the
 -- planner scanned every profile (120 ms on the bench's EXPLAIN) instead of the index (60 ms).
-create function private.profile_search_text(p_email text, p_nom text, p_full_name text) returns text
+-- Its own schema, not `private`: an index expression runs with the rights of whoever writes the
+-- row, so a person updating their own profile must be able to call it. The schema is not exposed
+-- by the API, and the function reads nothing but its arguments.
+create schema if not exists search;
+revoke all on schema search from public;
+grant usage on schema search to authenticated, service_role;
+create function search.profile_search_text(p_email text, p_nom text, p_full_name text) returns text
 language sql immutable parallel safe set search_path = '' as $$
   select lower(coalesce(p_email, '') || ' ' || coalesce(p_nom, '') || ' ' || coalesce(p_full_name, ''))
 $$;
+revoke all on function search.profile_search_text(text, text, text) from public;
+grant execute on function search.profile_search_text(text, text, text) to authenticated, service_role;
 
 create index profiles_search_trgm_idx on public.profiles
-  using gin (private.profile_search_text(email, nom, full_name) extensions.gin_trgm_ops);
+  using gin (search.profile_search_text(email, nom, full_name) extensions.gin_trgm_ops);
 create index profiles_created_id_idx on public.profiles (created_at desc, id);
 
 -- Users as the back-office lists them (profile, auth dates, plan and credits), in the order of
@@ -58,7 +66,7 @@ create function private.admin_users_where(p_has_search boolean, p_filter text) r
 language sql immutable set search_path = '' as $$
   select concat_ws(' and ', 'true',
     case when p_has_search then
-      'private.profile_search_text(p.email, p.nom, p.full_name) like $1' end,
+      'search.profile_search_text(p.email, p.nom, p.full_name) like $1' end,
     case p_filter
       when 'verified' then 'p.account_verified'
       when 'unverified' then 'not p.account_verified'
@@ -128,7 +136,7 @@ begin
       coalesce(s.plan_id <> 'gratuit' and s.status in ('active', 'trialing', 'past_due')
         and s.current_period_end > now(), false) as premium
     from public.profiles p left join public.user_subscriptions s on s.user_id = p.id
-    where (pattern is null or private.profile_search_text(p.email, p.nom, p.full_name) like pattern)
+    where (pattern is null or search.profile_search_text(p.email, p.nom, p.full_name) like pattern)
       and (plan is null or coalesce(s.plan_id, 'gratuit') = plan)
   ), filtered as materialized (
     select * from matching m where case coalesce(status, 'all')
@@ -173,5 +181,5 @@ begin
 end;
 $$;
 
-revoke all on function private.profile_search_text(text, text, text), private.admin_user_rows(uuid[]),
+revoke all on function private.admin_user_rows(uuid[]),
   private.admin_users_where(boolean, text) from public;

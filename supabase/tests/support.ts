@@ -38,11 +38,13 @@ export async function startProductStack(
 }
 
 /** A client that acts as `userId` (an access token like GoTrue's, without a password login). */
-export function clientFor(product: ProductStack, userId: string): SupabaseClient {
-  const token = signUserToken(product.stack, userId);
+export async function clientFor(product: ProductStack, userId: string): Promise<SupabaseClient> {
+  // Signed before the client exists: Realtime joins with the token it has at once, so a
+  // callback still resolving would join as anon and hear nothing under RLS.
+  const token = await signUserToken(product.stack, userId);
   // accessToken (as for third-party auth) also authorises Realtime, unlike a global header.
   return createTestClient(product.stack.url, product.stack.keys.anonKey, {
-    accessToken: () => token,
+    accessToken: () => Promise.resolve(token),
   });
 }
 
@@ -72,7 +74,7 @@ export async function createUser(
   const id = data.user.id;
   if (options.role && options.role !== 'user')
     await product.sql('update public.profiles set role = $1 where id = $2', [options.role, id]);
-  return { id, email, client: clientFor(product, id) };
+  return { id, email, client: await clientFor(product, id) };
 }
 
 /** Consumes credits through the private rule with an injected clock. */

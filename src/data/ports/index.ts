@@ -27,10 +27,16 @@ export type DataPorts = {
 
 export const DataPortsContext = createContext<Lazy<DataPorts> | null>(null);
 
+/**
+ * `use()` only while the ports load. Known: a screen whose first render suspends here and is
+ * replayed once they are loaded logs React's recovered error #520/#467 (seen on / and /chat/emma
+ * right after sign-in); calling `use()` on every render removes it but delayed commits in the chat
+ * and home flows (their component tests failed), so it waits for a proper fix.
+ */
 export function useDataPorts(): DataPorts {
   const ports = use(DataPortsContext);
   if (ports === null) throw new Error('Data hooks must be used inside the app services provider');
-  return use(ports.get());
+  return ports.current() ?? use(ports.get());
 }
 
 /** The plan kept aside before checkout (visitors' too): loaded with the device database. */
