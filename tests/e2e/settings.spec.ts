@@ -178,6 +178,10 @@ test.describe('in English', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
     await expect(page.getByText(/^Saved at/)).toBeVisible();
 
+    // Offline, the reload is served by the service worker: wait until it controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
     await context.setOffline(true);
     await page.reload();
     await expect(html).toHaveAttribute('data-font-size', 'extra-large');
