@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
-import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
+import { space, vars } from '#ui/theme/contract.css.ts';
 
-export { head, muted, page, title } from '#ui/page/contentPage.css.ts';
+export { columns, h2, head, muted, page, title } from '#ui/page/contentPage.css.ts';
 
 export const card = style({
   background: vars.color.surface,
@@ -14,14 +14,6 @@ export const card = style({
   alignContent: 'start',
   minWidth: 0,
 });
-
-export const columns = style({
-  display: 'grid',
-  gap: space.lg,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const h2 = style({ fontSize: '1.125rem', margin: 0 });
 
 export const balance = style({
   display: 'flex',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
-export { head, muted, page, title } from '#ui/page/contentPage.css.ts';
+export { columns, h2, head, muted, page, title } from '#ui/page/contentPage.css.ts';
 
 export const nav = style({
   display: 'flex',
@@ -37,14 +37,6 @@ export const card = style({
 export const tileValue = style({ fontFamily: vars.font.display, fontSize: '1.75rem', fontWeight: 700 });
 
 export const tileLabel = style({ fontSize: '0.875rem', color: vars.color.textMuted });
-
-export const columns = style({
-  display: 'grid',
-  gap: space.lg,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const h2 = style({ fontSize: '1.125rem', margin: 0 });
 
 export const list = style({
   margin: 0,

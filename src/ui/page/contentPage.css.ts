@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { space, vars } from '../theme/contract.css.ts';
+import { breakpoints, space, vars } from '../theme/contract.css.ts';
 
 /** The frame of a signed-in reading page (weekly summary, credit diagnostic): width, rhythm, heading. */
 export const page = style({
@@ -22,3 +22,12 @@ export const title = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0, lineHeight: 1.6 });
+
+/** Two columns side by side on a desktop, stacked on a phone. */
+export const columns = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const h2 = style({ fontSize: '1.125rem', margin: 0 });
