@@ -108,16 +108,14 @@ try {
 
   const calls: [string, Call][] = [
     ['users: first page', ['admin_list_users', { page: 0, page_size: 25 }]],
-    [
-      "users: search 'utilisateur 42'",
-      ['admin_list_users', { search: 'utilisateur 42', page: 0, page_size: 25 }],
-    ],
-    ["users: search 'BENCH-9999@'", ['admin_list_users', { search: 'BENCH-9999@', page: 0, page_size: 25 }]],
+    ["users: search 'Camille Martin'", ['admin_list_users', { search: 'Camille Martin', page: 0, page_size: 25 }]],
+    ["users: search 'lefevre.12'", ['admin_list_users', { search: 'lefevre.12', page: 0, page_size: 25 }]],
+    ["users: search 'martin'", ['admin_list_users', { search: 'martin', page: 0, page_size: 25 }]],
     ['users: filter active', ['admin_list_users', { filter: 'active', page: 0, page_size: 25 }]],
     ['users: filter premium', ['admin_list_users', { filter: 'premium', page: 0, page_size: 25 }]],
     ['users: page 200', ['admin_list_users', { page: 200, page_size: 25 }]],
     ['subscriptions: first page', ['admin_list_subscriptions', {}]],
-    ["subscriptions: search 'utilisateur 7'", ['admin_list_subscriptions', { search: 'utilisateur 7' }]],
+    ["subscriptions: search 'camille'", ['admin_list_subscriptions', { search: 'camille' }]],
   ];
   const rows = [];
   for (const [label, call] of calls) rows.push(await pair(label, call));
@@ -141,7 +139,8 @@ try {
         .rows[0]!.w;
     for (const [label, search, filter] of [
       ['first page', null, 'all'],
-      ['search utilisateur 42', '%utilisateur 42%', 'all'],
+      ['search camille martin', '%camille martin%', 'all'],
+      ['search martin', '%martin%', 'all'],
       ['filter active', null, 'active'],
     ] as const) {
       const condition = await where(search !== null, filter);
@@ -193,7 +192,7 @@ try {
   console.log(
     `users CSV: ${pages} requests (1,000 users each), ${(bytes / 1024).toFixed(0)} KB in ${csvMs.toFixed(0)} ms, slowest request ${slowestPage.toFixed(0)} ms`,
   );
-  const target = rows.slice(0, 3).every((row) => row.after.p95 < 150);
+  const target = rows.slice(0, 4).every((row) => row.after.p95 < 150);
   console.log(`target p95 < 150 ms for the first page and searches: ${target ? 'met' : 'NOT met'}`);
   console.log(
     JSON.stringify({
