@@ -71,10 +71,7 @@ export function AdminAccessPage({ Tools }: { Tools: AdminToolsComponent }) {
       <div className={styles.grid}>
         <StatCard label={t`Authentifié`} value={signedIn ? t`Oui` : t`Non`} />
         <StatCard label={t`Rôle admin`} value={access.state === 'authorised' ? t`Activé` : t`Désactivé`} />
-        <StatCard
-          label={t`Email`}
-          value={<span style={{ fontSize: '1rem', wordBreak: 'break-all' }}>{email ?? '—'}</span>}
-        />
+        <StatCard label={t`Email`} wide value={<span style={{ fontSize: '1rem' }}>{email ?? '—'}</span>} />
       </div>
 
       {access.state === 'signedOut' && (

@@ -45,6 +45,12 @@ export const twoColumns = style({
 });
 
 export const stat = style([card, { gap: '0.25rem' }]);
+/** A tile holding an email: two columns on a desktop, the whole row on a phone, so it breaks rarely. */
+export const wideStat = style({
+  gridColumn: '1 / -1',
+  overflowWrap: 'anywhere',
+  '@media': { [breakpoints.desktop]: { gridColumn: 'span 2' } },
+});
 export const statValue = style({ fontSize: '1.5rem', fontWeight: 700, margin: 0 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: '0.875rem', margin: 0 });
 

@@ -233,9 +233,17 @@ export function Modal({
   );
 }
 
-export function StatCard({ label, value }: { label: string; value: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  wide = false,
+}: {
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div className={styles.stat}>
+    <div className={wide ? `${styles.stat} ${styles.wideStat}` : styles.stat}>
       <p className={styles.statLabel}>{label}</p>
       <p className={styles.statValue}>{value}</p>
     </div>

@@ -261,6 +261,7 @@ export function PromoCodes({ reloadKey }: { reloadKey: number }) {
       <DataTable
         label={t`Codes promo`}
         rows={list.data ?? []}
+        empty={list.data && <Trans>Aucun code promo pour l'instant.</Trans>}
         rowKey={(promo) => promo.id}
         columns={[
           { key: 'code', header: t`Code`, cell: (promo) => <code>{promo.code}</code> },
@@ -430,6 +431,31 @@ export function SettingsEditor() {
     api: t`API`,
     notifications: t`Notifications`,
   };
+  // What each stored setting means, in the operator's words; a key added later shows as itself.
+  const fieldLabels: Record<string, string> = {
+    site_name: t`Nom du site`,
+    maintenance_mode: t`Mode maintenance`,
+    registration_open: t`Inscriptions ouvertes`,
+    default_quota: t`Messages gratuits par jour`,
+    password_min_length: t`Longueur minimale du mot de passe`,
+    session_timeout_hours: t`Expiration de session (heures)`,
+    max_login_attempts: t`Tentatives de connexion maximum`,
+    require_2fa: t`Double authentification obligatoire`,
+    rate_limiting: t`Limitation du nombre de requêtes`,
+    requests_per_minute: t`Requêtes par minute`,
+    requests_per_hour: t`Requêtes par heure`,
+    api_key_required: t`Clé API obligatoire`,
+    smtp_host: t`Serveur SMTP`,
+    smtp_port: t`Port SMTP`,
+    smtp_user: t`Utilisateur SMTP`,
+    from_email: t`Adresse d'expédition`,
+    from_name: t`Nom d'expéditeur`,
+    chat_provider: t`Fournisseur du chat`,
+    email_notifications: t`Notifications par email`,
+    admin_alerts: t`Alertes administrateur`,
+    welcome_email: t`Email de bienvenue`,
+    weekly_reports: t`Rapports hebdomadaires`,
+  };
   const set = (key: string, value: string | number | boolean) =>
     setDraft({ ...settings, [section]: { ...settings[section], [key]: value } });
   const save = async () => {
@@ -483,7 +509,7 @@ export function SettingsEditor() {
             {typeof value === 'boolean' && (
               <input type="checkbox" checked={value} onChange={(e) => set(key, e.target.checked)} />
             )}
-            <code>{key}</code>
+            {fieldLabels[key] ?? <code>{key}</code>}
             {typeof value === 'number' && (
               <input
                 className={styles.input}
@@ -522,6 +548,7 @@ export function ActivityLog({ reloadKey }: { reloadKey: number }) {
   });
   const list = useLoad(() => api.auditLog(query), [api, query, reloadKey]);
   const severityTone = { low: 'neutral', medium: 'accent', high: 'warning', critical: 'danger' } as const;
+  const severityLabels = { low: t`Faible`, medium: t`Moyenne`, high: t`Élevée`, critical: t`Critique` };
   return (
     <section className={styles.card} aria-labelledby="activity-title">
       <div className={styles.header}>
@@ -556,13 +583,7 @@ export function ActivityLog({ reloadKey }: { reloadKey: number }) {
           {
             label: t`Sévérité`,
             value: query.severity ?? '',
-            options: [
-              ['', t`Toutes sévérités`],
-              ['low', t`Faible`],
-              ['medium', t`Moyenne`],
-              ['high', t`Élevée`],
-              ['critical', t`Critique`],
-            ],
+            options: [['', t`Toutes sévérités`], ...Object.entries(severityLabels)],
             onChange: (severity) => setQuery({ ...query, severity: severity || null }),
           },
           {
@@ -587,6 +608,7 @@ export function ActivityLog({ reloadKey }: { reloadKey: number }) {
         <DataTable
           label={t`Journal d'activité`}
           rows={list.data ?? []}
+          empty={list.data && <Trans>Aucune action enregistrée.</Trans>}
           rowKey={(entry) => entry.id}
           columns={[
             { key: 'when', header: t`Quand`, cell: (entry) => f.dateTime(entry.created_at) },
@@ -600,15 +622,20 @@ export function ActivityLog({ reloadKey }: { reloadKey: number }) {
             {
               key: 'details',
               header: t`Détails`,
-              cell: (entry) => (
-                <code style={{ wordBreak: 'break-word' }}>{JSON.stringify(entry.details)}</code>
-              ),
+              cell: (entry) =>
+                entry.details === null || Object.keys(entry.details).length === 0 ? (
+                  '—'
+                ) : (
+                  <code style={{ wordBreak: 'break-word' }}>{JSON.stringify(entry.details)}</code>
+                ),
             },
             {
               key: 'severity',
               header: t`Sévérité`,
               cell: (entry) => (
-                <span className={styles.badge[severityTone[entry.severity]]}>{entry.severity}</span>
+                <span className={styles.badge[severityTone[entry.severity]]}>
+                  {severityLabels[entry.severity]}
+                </span>
               ),
             },
           ]}

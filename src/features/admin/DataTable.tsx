@@ -19,6 +19,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowTestId,
+  empty,
 }: {
   /** Names the table and its scrolling region for screen readers. */
   label: string;
@@ -26,7 +27,10 @@ export function DataTable<T>({
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowTestId?: string;
+  /** Shown instead of an empty table once the list has loaded. */
+  empty?: ReactNode;
 }) {
+  if (rows.length === 0 && empty) return <p className={adminStyles.muted}>{empty}</p>;
   return (
     // Focusable, so a keyboard can scroll a table wider than its card (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

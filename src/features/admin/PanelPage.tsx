@@ -14,6 +14,7 @@ import {
   useLoad,
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
+import { useTransactionLabel } from '#features/credits/index.ts';
 import { DataTable } from './DataTable.tsx';
 import { SubscriptionManager } from './SubscriptionModal.tsx';
 import { UserBadge, UsersSection, userName } from './UsersSection.tsx';
@@ -42,6 +43,7 @@ export function useLiveReload(): number {
 function TransactionsTable({ rows }: { rows: AdminOverview['latest_transactions'] }) {
   const { t } = useLingui();
   const f = useFormat();
+  const typeLabel = useTransactionLabel();
   if (rows.length === 0)
     return (
       <p className={styles.muted}>
@@ -55,7 +57,11 @@ function TransactionsTable({ rows }: { rows: AdminOverview['latest_transactions'
       rowKey={(row) => row.id}
       columns={[
         { key: 'user', header: t`Utilisateur`, cell: (row) => row.user_name || row.user_email },
-        { key: 'type', header: t`Type`, cell: (row) => row.transaction_type },
+        {
+          key: 'type',
+          header: t`Type`,
+          cell: (row) => typeLabel(row.transaction_type),
+        },
         {
           key: 'amount',
           header: t`Montant`,

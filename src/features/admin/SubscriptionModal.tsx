@@ -236,7 +236,7 @@ export function SubscriptionManager() {
                 onClick={() => setOpen(open === row.id ? null : row.id)}
                 style={{ flex: 1, textAlign: 'left' }}
               >
-                {row.nom || row.email} · {row.plan_id}
+                {row.nom || row.email} · {plans.data?.find((p) => p.id === row.plan_id)?.name ?? row.plan_id}
               </button>
               <span className={row.premium ? styles.badge.success : styles.badge.neutral}>
                 {statusLabel(row)}

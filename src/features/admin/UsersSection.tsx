@@ -22,6 +22,7 @@ import {
   adminStyles as styles,
 } from '#features/admin-access/index.ts';
 import { DataTable, DialogActions, FilterBar, Pagination } from './DataTable.tsx';
+import { rowMenuButton } from './table.css.ts';
 
 const pageSize = 25;
 
@@ -200,6 +201,7 @@ function UserActions({
   return (
     <Menu
       trigger="⋯"
+      triggerClassName={rowMenuButton}
       label={actionsLabel(userName(user))}
       items={[
         {

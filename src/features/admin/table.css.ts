@@ -10,7 +10,10 @@ export const cell = style({
   padding: '0.5rem',
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // A desktop table scrolls sideways rather than cut words ("Typ/e"); a phone's stacked card
+  // has no room to scroll, so a long email breaks anywhere there.
+  overflowWrap: 'break-word',
+  '@media': { [breakpoints.mobile]: { overflowWrap: 'anywhere' } },
 });
 export const head = style({});
 export const row = style({});
@@ -72,4 +75,25 @@ export const select = style({
   flex: '1 1 12rem',
   minWidth: 0,
   '@media': { [breakpoints.desktop]: { flex: '0 1 auto' } },
+});
+
+/** A row's actions menu button ("⋯"): a round icon button like the top bar's, not the browser's grey box. */
+export const rowMenuButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '1.125rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
+  },
 });

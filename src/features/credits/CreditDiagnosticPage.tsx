@@ -23,6 +23,7 @@ import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as css from './diagnostic.css.ts';
+import { useTransactionLabel } from './transactionLabel.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; result: CreditDiagnosticResult };
 
@@ -258,21 +259,6 @@ function ChecksCard({ diagnostic }: { diagnostic: CreditDiagnostic }) {
       </ul>
     </Section>
   );
-}
-
-function useTransactionLabel() {
-  const { t } = useLingui();
-  const labels: Record<string, string> = {
-    purchase: t`Achat`,
-    subscription: t`Abonnement`,
-    admin_grant: t`Crédits offerts`,
-    usage: t`Message`,
-    refund: t`Remboursement`,
-    promo: t`Code promo`,
-    trial: t`Essai`,
-    other: t`Autre`,
-  };
-  return (type: string) => labels[type] ?? type;
 }
 
 function TransactionsCard({ diagnostic }: { diagnostic: CreditDiagnostic }) {

@@ -8,3 +8,4 @@ export { floatingBannerLevel, type FloatingBannerLevel } from './creditLevels.ts
 export { useCreditRefresh, useCreditRefreshState } from './creditRefresh.ts';
 export { displayedCredits, useDisplayedCredits, type DisplayedCredits } from './useDisplayedCredits.ts';
 export { deviceTimeZone, useNow } from './useNow.ts';
+export { useTransactionLabel } from './transactionLabel.ts';

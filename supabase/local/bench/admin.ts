@@ -108,7 +108,10 @@ try {
 
   const calls: [string, Call][] = [
     ['users: first page', ['admin_list_users', { page: 0, page_size: 25 }]],
-    ["users: search 'Camille Martin'", ['admin_list_users', { search: 'Camille Martin', page: 0, page_size: 25 }]],
+    [
+      "users: search 'Camille Martin'",
+      ['admin_list_users', { search: 'Camille Martin', page: 0, page_size: 25 }],
+    ],
     ["users: search 'lefevre.12'", ['admin_list_users', { search: 'lefevre.12', page: 0, page_size: 25 }]],
     ["users: search 'martin'", ['admin_list_users', { search: 'martin', page: 0, page_size: 25 }]],
     ['users: filter active', ['admin_list_users', { filter: 'active', page: 0, page_size: 25 }]],

@@ -15,21 +15,18 @@
  */
 import type { Db } from '../db/database.ts';
 
-const firstNames = [
-  'Camille', 'Léa', 'Manon', 'Chloé', 'Emma', 'Inès', 'Jade', 'Louise', 'Zoé', 'Élodie',
-  'Hélène', 'Sophie', 'Nathalie', 'Isabelle', 'Aurélie', 'Céline', 'Margaux', 'Anaïs', 'Juliette', 'Noémie',
-  'Lucas', 'Hugo', 'Louis', 'Gabriel', 'Arthur', 'Jules', 'Théo', 'Nathan', 'Raphaël', 'Maël',
-  'Thomas', 'Nicolas', 'Julien', 'Sébastien', 'Antoine', 'Mathieu', 'François', 'Jérôme', 'Benoît', 'Olivier',
-];
-const lastNames = [
-  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau',
-  'Simon', 'Laurent', 'Lefèvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier',
-  'Morel', 'Girard', 'André', 'Lefebvre', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Martinez',
-  'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guérin', 'Müller', 'Henry', 'Roussel', 'Nicolas',
-];
+const firstNames =
+  'Camille Léa Manon Chloé Emma Inès Jade Louise Zoé Élodie Hélène Sophie Nathalie Isabelle Aurélie Céline Margaux Anaïs Juliette Noémie Lucas Hugo Louis Gabriel Arthur Jules Théo Nathan Raphaël Maël Thomas Nicolas Julien Sébastien Antoine Mathieu François Jérôme Benoît Olivier'.split(
+    ' ',
+  );
+const lastNames =
+  'Martin Bernard Dubois Thomas Robert Richard Petit Durand Leroy Moreau Simon Laurent Lefèvre Michel Garcia David Bertrand Roux Vincent Fournier Morel Girard André Lefebvre Mercier Dupont Lambert Bonnet François Martinez Legrand Garnier Faure Rousseau Blanc Guérin Müller Henry Roussel Nicolas'.split(
+    ' ',
+  );
 const domains = ['example.com', 'example.fr', 'example.org', 'example.net', 'example.test'];
 
-const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
+const sqlArray = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
 
 export async function seedAdminBench(db: Db, users = 10_000, ledgerRows = 100_000) {
   await db.transaction(async (tx) => {
