@@ -5,6 +5,15 @@
 // plan starts from the move; themes and reflections come second and must agree with its valence.
 
 import { type BotMove } from './context.ts';
+import {
+  asksAboutCoach,
+  asksForMeans,
+  takesUpOffer,
+  tellsFrustration,
+  tellsGoodNews,
+  thanksForHelp,
+  weighsTwoOptions,
+} from './cues.ts';
 import { type Intent } from './intent.ts';
 import { fold, words } from './text.ts';
 
@@ -100,8 +109,11 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   const count = words(text).length;
   if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
   // "Thanks Emma. Are you a real person by the way?": the question is the point.
-  if (text.includes('?'))
+  if (text.includes('?')) {
     for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
+    const asked = count <= 30 ? asksAboutCoach(text) : undefined;
+    if (asked !== undefined) return { kind: 'aboutCoach', topic: asked };
+  }
   if (intent.kind === 'thanks' || intent.kind === 'bye') return { kind: 'thanks' };
   const but = /\b(?:mais|but|sauf que|except)\b/.test(text);
   if (count <= 16 && THANKS.test(text) && !but) return { kind: 'thanks' };
@@ -124,6 +136,9 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   // why; it stays a thank-you unless it turns to something hard.
   if (count <= 45 && THANKS.test(text) && !but && !BAD.test(text) && !text.includes('?'))
     return { kind: 'thanks' };
+  // "Je voulais te dire merci, noter trois choses le soir m'a recentrée": a thank-you that says
+  // what helped, however long, unless it turns to a new trouble.
+  if (count <= 60 && intent.kind !== 'worse' && thanksForHelp(text)) return { kind: 'thanks' };
   for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
   if (intent.kind === 'identity') return { kind: 'aboutCoach', topic: 'ai' };
   // "Ok that makes sense. Any other tips?": a new request, not a yes to the last offer.
@@ -136,6 +151,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     offered &&
     (intent.kind === 'yes' ||
       intent.kind === 'choice' ||
+      takesUpOffer(text, count) ||
       (count <= 8 &&
         /\b(?:essay|essai|let'?s (?:try|do it)|try it|je tente|je me lance|je teste|on teste|i'?ll try|i will try|go for it|let me try|show me|montre-moi|walk me through)/.test(
           text,
@@ -146,7 +162,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     )
   )
     return { kind: 'acceptSuggestion' };
-  if (SUGGEST.test(text)) return { kind: 'suggest' };
+  if (SUGGEST.test(text) || asksForMeans(text)) return { kind: 'suggest' };
   // "La sécurité et le sens, mais je n'arrive pas à trancher", after "which criteria matter?",
   // answers the question: the thread goes on from the answer.
   const answering =
@@ -159,7 +175,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
       (intent.kind === 'unclear' && count >= 2)) &&
     !text.endsWith('?');
   if (
-    (DECISION.test(text) || TWO_OPTIONS.test(text)) &&
+    (DECISION.test(text) || TWO_OPTIONS.test(text) || weighsTwoOptions(text)) &&
     !(answering && ABOUT_DECISION.test(fold(last.question ?? '')))
   )
     return { kind: 'decision' };
@@ -172,6 +188,10 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   if (good && !bad && tells && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text)))
     return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
+  // The scored reading (cues.ts), for what the patterns above were not written for; an answer to
+  // the coach's question stays an answer.
+  if (!answering && !GOAL_FRAME.test(text) && tellsGoodNews(text)) return { kind: 'goodNews' };
+  if (!answering && tellsFrustration(text)) return { kind: 'venting' };
   if (answering) return { kind: 'answer' };
   return { kind: 'share' };
 }

@@ -1,0 +1,170 @@
+// A second, scored reading of the move, for phrasings the explicit patterns of moves.ts were never
+// written for. Instead of one pattern per phrasing, each move has a few groups of cues that stand
+// for what the person is doing (a question that asks for a means; a thank-you that says what
+// helped; an annoyance told as repeated, caused by someone, and exaggerated; something that went
+// well, with a feeling to match), each group scoring once; a move is read when its groups add up
+// to its threshold. Requests are read on the question itself (the last clause with a "?"), so
+// what comes before it ("Demain j'ai un repas tendu, …") is the context, not the move.
+
+import { fold } from './text.ts';
+
+type Cue = readonly [RegExp, number];
+
+const total = (text: string, cues: readonly Cue[]): number =>
+  cues.reduce((sum, [re, weight]) => sum + (re.test(text) ? weight : 0), 0);
+
+/** The clauses that ask something: each sentence ending with "?", or the whole message. */
+export function questionClause(folded: string): string | undefined {
+  const asked = folded
+    .split(/(?<=[?.!…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.endsWith('?'));
+  return asked.length === 0 ? undefined : asked.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asking for something to do
+
+const MEANS =
+  /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
+// "I could / should / can + verb", "je peux / pourrais / devrais + verbe": what the person might do.
+const MY_DOING =
+  /\b(?:i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
+const ASK_YOU =
+  /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
+const HOW = /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il)\b/;
+const AIM = /\b(?:pour (?:me |m'|ne |garder|rester|arreter|eviter|mieux|moins|gerer|calmer)|to (?:stay|stop|keep|feel|get|help|calm|protect|deal|handle|cope|manage|avoid|prepare|use)|(?:rester|garder|stay|keep) (?:zen|calme|calm|grounded|focused|concentre\w*))\b/;
+
+/** A question asking for a suggestion, a method or a next step, however it is phrased. */
+export function asksForMeans(folded: string): boolean {
+  const q = questionClause(folded);
+  if (q === undefined) return false;
+  // About the coach itself ("tu es une IA ?", "do you keep my chats?") is not a request for help.
+  if (/\b(?:are you|es-tu|tu es|vous etes|etes-vous|my data|mes donnees)\b/.test(q)) return false;
+  const score = total(q, [
+    [MEANS, 1.5],
+    [MY_DOING, 2],
+    [ASK_YOU, 1],
+    [HOW, 0.5],
+    [AIM, 1],
+  ]);
+  return score >= 2.5;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions about the coach: privacy and who made it
+
+const DATA =
+  /\b(?:(?:my|mes|nos|our|the|les|ces|these) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
+const DATA_USE =
+  /\b(?:lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
+
+const MAKER =
+  /\b(?:cree\w*|creat\w*|concu\w*|con[cç]u\w*|fait|faite|made|built|buil[dt]\w*|developp\w*|develop\w*|programm\w*|code\w*|fond\w*|found\w*|invent\w*|imagin\w*|came up with|eu l'idee|l'idee de|behind|derriere|owns?|appartien\w*|lance\w*|launch\w*|run[s]?|gere)\b/;
+const WHO =
+  /\b(?:qui|who|quelle (?:societe|entreprise|boite|equipe|startup)|quel (?:groupe|studio)|which (?:company|team|people|startup|firm)|what (?:company|team|people|startup|firm)|(?:the )?people|les gens|une? (?:grosse |big |large )?(?:societe|entreprise|company|boite|startup|team|equipe))\b/;
+const COACH_REF =
+  /\b(?:tu|te|t'|toi|vous|you|your|emma|louis|(?:this|the|cette|l') ?(?:app|appli|application|service|chat|site)|ici|here)\b/;
+
+/** "Who made you?", "do my chats get wiped?": a question about the coach's makers or data. */
+export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefined {
+  const q = questionClause(folded);
+  if (q === undefined) return undefined;
+  if (WHO.test(q) && MAKER.test(q) && COACH_REF.test(q)) return 'creator';
+  if (DATA.test(q) && DATA_USE.test(q) && /\b(?:my|mes|mon|ma|i|je|j'|me|m'|nous|our|what)\b/.test(q))
+    return 'privacy';
+  if (/\b(?:entre nous|between us|stays? (?:here|private))\b/.test(q)) return 'privacy';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Thanks that say what helped
+
+const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*)\b(?! (?:de (?:me|m'|nous)|d'avance|in advance|to\b))/;
+const HELPED =
+  /\b(?:aide\w*|help\w*|bien fou|fait du bien|change\w*|difference|recentre\w*|apaise\w*|calme\w*|debloque\w*|marche|worked|works|stuck with me|made (?:a|such|all the)|got me through|permis de|m'a permis|boucler|ton |ta |tes |votre |vos |your |idea|idee|methode|method|conseil|advice|tip|astuce|exercice|exercise|remarque|reminder|rappel)\b/;
+const TROUBLE =
+  /\b(?:mais|but|except|sauf|however|pourtant|toujours (?:pas|aussi|autant)|still (?:feel|can'?t|not|struggling|anxious|sad)|marche pas|didn'?t (?:help|work)|n'a pas (?:marche|aide))\b/;
+
+/** A thank-you, however long, that tells what helped and does not turn to a new trouble. */
+export function thanksForHelp(folded: string): boolean {
+  if (!THANK.test(folded) || folded.includes('?')) return false;
+  if (/\b(?:thanks to|grace a|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))\b/.test(folded)) return false;
+  return HELPED.test(folded) && !TROUBLE.test(folded);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking up an offer
+
+const TAKE_UP =
+  /^(?:ok|okay|oui|ouais|yes|yeah|yep|sure|alright|allez|go|d'accord|dac|ca marche|carrement|volontiers|parfait|super|top|cool|great|perfect|bien sur|of course|pourquoi pas|why not|vas-y|allons-y|let'?s|faisons|on (?:fait|y va|essaie|tente)|c'est parti|je (?:te|vous) suis|je suis (?:partante?|pret\w*|dispo\w*|chaud\w*|ok)|i'?m (?:in|game|ready|up for it)|count me in|deal|banco|show me|walk me through|guide me|montre|guide-moi|emmene-moi)\b/;
+const NOT_NOW =
+  /\b(?:pas|non|no|not|nope|nah|never|jamais|mais|but|plus tard|later|demain|tomorrow|ce soir|tonight|autre chose|something else)\b/;
+
+/** A short yes to the offer on the table ("ok, let's do that", "allez, je suis partante"). */
+export function takesUpOffer(folded: string, count: number): boolean {
+  const text = folded.replace(/^[\s"'«]+/, '');
+  return count <= 9 && !text.includes('?') && TAKE_UP.test(text) && !NOT_NOW.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Good news and frustration, read from what is told
+
+const GOOD_CUES: readonly Cue[] = [
+  // something that went right, or a streak kept
+  [
+    /\b(?:boucle\w*|wrapped up|wrap(?:ped)? it up|retenu\w*|selectionne\w*|choisi\w*|picked|selected|chosen|accepted|admis\w*|gagne\w*|won|reussi\w*|made it|pulled (?:it )?off|got (?:the|my|a|an|into|in)|obtenu\w*|decroche\w*|handed (?:it )?in|rendu\w*|fini\w*|finished|termine\w*|completed|surprise|surprised|fait une surprise|flew in|came to see|oui!|said yes|a dit oui)\b/,
+    1,
+  ],
+  // something new starting
+  [/\b(?:on (?:demarre|commence|lance|part|emmenage)|we (?:kick off|start|launch|move in|leave)|kicks? off|je (?:commence|demarre) (?:lundi|le|mon|ma|en)|i start (?:on|my|next|in))\b/, 1],
+  [
+    /\b(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|ten|premier|premiere|first) (?:jours?|semaines?|mois|days?|weeks?|months?|nuits?|nights?)(?: \w+)? (?:sans|without|de suite|in a row|d'affilee|clean|sober)\b/,
+    2,
+  ],
+  // a good feeling named
+  [
+    /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|on top of the world|je tiens le coup|holding up|still going strong|tiens bon)\b/,
+    1,
+  ],
+  [/!\s*$|🎉|😍|🥳|😊|❤️|🙌/u, 0.5],
+];
+const BAD_CUES: readonly Cue[] = [
+  // the same annoyance, again and again, or for long
+  [
+    /\b(?:encore|again|yet again|une fois de plus|every (?:single |other )?(?:day|night|time|week|morning|evening)|every \w+ minutes|tous les (?:jours|soirs|matins|deux jours|\w+ jours)|toutes les \w+ minutes|chaque (?:jour|soir|fois|matin|semaine)|depuis (?:\w+ )?(?:semaines|mois|jours|des heures)|for (?:weeks|days|months|hours)|another|constamment|constantly|non-?stop|sans arret|tout le temps|all the time|la veille|the night before)\b/,
+    1,
+  ],
+  // exasperation, said big
+  [
+    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieusement|sans blague)\b/,
+    2,
+  ],
+  // someone else's doing
+  [
+    /\b(?:mon|ma|mes|my|le|la|les|the|our|notre|nos|this|ce|cette) (?:\w+ )?(?:chef|cheffe|boss|manager|client|clients|voisins?|neighbou?rs?|colleagues?|collegues?|coloc|flatmates?|roommates?|landlord|proprio|proprietaire|prof|teacher|banque|bank|operateur|provider|administration|meeting|reunion|reunions|meetings)\b/,
+    1,
+  ],
+];
+
+/** Something that went well, told: good-news cues outweigh the trouble in it. */
+export function tellsGoodNews(folded: string): boolean {
+  const good = total(folded, GOOD_CUES);
+  return good >= 2 && total(folded, BAD_CUES) < 1.5;
+}
+
+/** An annoyance told: repeated or long, caused by someone or something, said big. */
+export function tellsFrustration(folded: string): boolean {
+  return total(folded, BAD_CUES) >= 2.5;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weighing two options
+
+const AMBIVALENT =
+  /\b(?:tourne\w* (?:ca |ca )?(?:dans tous les sens|en rond)|flip-?flop\w*|back and forth|going round|hesit\w*|torn|undecided|indecis\w*|je (?:ne )?sais (?:pas|plus)|i (?:don'?t|do not) know|can'?t (?:decide|choose)|no idea which|aucune idee|partag\w* entre|keep (?:changing my mind|going back))\b/;
+
+/** "Noël chez mes parents ou tranquille chez moi, je tourne ça dans tous les sens". */
+export function weighsTwoOptions(folded: string): boolean {
+  return /\b(?:ou|or)\b/.test(folded) && AMBIVALENT.test(fold(folded));
+}
