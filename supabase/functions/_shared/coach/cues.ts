@@ -22,6 +22,10 @@ export function questionClause(folded: string): string | undefined {
   return asked.length === 0 ? undefined : asked.join(' ');
 }
 
+/** The part of a question after its last comma ("…, any strategy to protect my focus?"). */
+const lastClause = (question: string): string =>
+  (question.split(/[,;:]\s*|\s[-–]\s/).pop() ?? question).trim();
+
 // ---------------------------------------------------------------------------------------------
 // Asking for something to do
 
@@ -33,6 +37,11 @@ const MY_DOING =
 const ASK_YOU =
   /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
 const HOW = /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il)\b/;
+const HELPS_ME =
+  /\b(?:m'aider|m'aiderait|m'aide|help me|helps me|would help|could help|might help|me (?:calmer|detendre|soulager|apaiser|poser)|(?:me|m') ?(?:conseiller|conseilles?|conseillez|recommander|recommandes?|recommandez)|(?:advise|recommend|suggest)\w*)\b/;
+// "…, une approche qui tient dans la durée ?": the asked part opens on the means itself.
+const MEANS_HEAD =
+  /^(?:(?:et|and|so|alors|du coup) )?(?:un|une|des|a|an|any|some|one|quelque|une autre|another) (?:\w+ )?(?:facon|maniere|moyen|strategie|approche|astuce|truc|idee|conseil|technique|methode|exercice|rituel|routine|piste|solution|plan|way|strategy|approach|tactic|tip|trick|idea|method|exercise|ritual|routine|plan|solution|thing)s?\b/;
 const AIM = /\b(?:pour (?:me |m'|ne |garder|rester|arreter|eviter|mieux|moins|gerer|calmer)|to (?:stay|stop|keep|feel|get|help|calm|protect|deal|handle|cope|manage|avoid|prepare|use)|(?:rester|garder|stay|keep) (?:zen|calme|calm|grounded|focused|concentre\w*))\b/;
 
 /** A question asking for a suggestion, a method or a next step, however it is phrased. */
@@ -41,12 +50,16 @@ export function asksForMeans(folded: string): boolean {
   if (q === undefined) return false;
   // About the coach itself ("tu es une IA ?", "do you keep my chats?") is not a request for help.
   if (/\b(?:are you|es-tu|tu es|vous etes|etes-vous|my data|mes donnees)\b/.test(q)) return false;
+  const last = lastClause(q);
   const score = total(q, [
     [MEANS, 1.5],
+    [HELPS_ME, 2],
     [MY_DOING, 2],
     [ASK_YOU, 1],
-    [HOW, 0.5],
     [AIM, 1],
+  ]) + total(last, [
+    [HOW, 0.5],
+    [MEANS_HEAD, 1],
   ]);
   return score >= 2.5;
 }
@@ -55,14 +68,14 @@ export function asksForMeans(folded: string): boolean {
 // Questions about the coach: privacy and who made it
 
 const DATA =
-  /\b(?:(?:my|mes|nos|our|the|les|ces|these) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
+  /\b(?:(?:my|mes|mon|ma|nos|notre|our|the|les|ces|these|all my|toutes mes) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
 const DATA_USE =
-  /\b(?:lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
+  /\b(?:consult\w*|look (?:at|through)|go through|recuper\w*|get (?:\w+ )?back|export\w*|download\w*|telecharg\w*|heberg\w*|host\w*|lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
 
 const MAKER =
   /\b(?:cree\w*|creat\w*|concu\w*|con[cç]u\w*|fait|faite|made|built|buil[dt]\w*|developp\w*|develop\w*|programm\w*|code\w*|fond\w*|found\w*|invent\w*|imagin\w*|came up with|eu l'idee|l'idee de|behind|derriere|owns?|appartien\w*|lance\w*|launch\w*|run[s]?|gere)\b/;
 const WHO =
-  /\b(?:qui|who|quelle (?:societe|entreprise|boite|equipe|startup)|quel (?:groupe|studio)|which (?:company|team|people|startup|firm)|what (?:company|team|people|startup|firm)|(?:the )?people|les gens|une? (?:grosse |big |large )?(?:societe|entreprise|company|boite|startup|team|equipe))\b/;
+  /\b(?:(?:by|par) (?:a|an|which|what|une|un|quelle|quel) (?:\w+ )?(?:company|team|startup|firm|people|societe|entreprise|boite|equipe|studio|groupe)|par qui|qui|who|quelle (?:societe|entreprise|boite|equipe|startup)|quel (?:groupe|studio)|which (?:company|team|people|startup|firm)|what (?:company|team|people|startup|firm)|(?:the )?people|les gens|une? (?:grosse |big |large )?(?:societe|entreprise|company|boite|startup|team|equipe))\b/;
 const COACH_REF =
   /\b(?:tu|te|t'|toi|vous|you|your|emma|louis|(?:this|the|cette|l') ?(?:app|appli|application|service|chat|site)|ici|here)\b/;
 
@@ -80,7 +93,7 @@ export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefine
 // ---------------------------------------------------------------------------------------------
 // Thanks that say what helped
 
-const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*)\b(?! (?:de (?:me|m'|nous)|d'avance|in advance|to\b))/;
+const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*|je (?:te|vous) remercie)\b(?! (?:de (?:me|m'|nous) (?:dire|repondre|donner|expliquer)|d'avance|in advance|to\b))/;
 const HELPED =
   /\b(?:aide\w*|help\w*|bien fou|fait du bien|change\w*|difference|recentre\w*|apaise\w*|calme\w*|debloque\w*|marche|worked|works|stuck with me|made (?:a|such|all the)|got me through|permis de|m'a permis|boucler|ton |ta |tes |votre |vos |your |idea|idee|methode|method|conseil|advice|tip|astuce|exercice|exercise|remarque|reminder|rappel)\b/;
 const TROUBLE =
@@ -90,8 +103,14 @@ const TROUBLE =
 export function thanksForHelp(folded: string): boolean {
   if (!THANK.test(folded) || folded.includes('?')) return false;
   if (/\b(?:thanks to|grace a|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))\b/.test(folded)) return false;
-  return HELPED.test(folded) && !TROUBLE.test(folded);
+  if (TROUBLE.test(folded)) return false;
+  // Said at the start or the end ("…, le chemin parcouru. Merci d'avoir été là."), thanks frame the
+  // whole message; elsewhere they must come with what helped.
+  const clauses = folded.split(/[.!;…,]+|\s[-–]\s/).map((c) => c.trim()).filter((c) => c !== '');
+  const framing = [clauses[0] ?? '', clauses[clauses.length - 1] ?? ''].some((c) => THANK_OPEN.test(c));
+  return framing || HELPED.test(folded);
 }
+const THANK_OPEN = /^(?:\W*\w+ ){0,3}(?:merci|thanks?|thank you|cheers|much appreciated|i appreciate|je (?:te|vous) remercie)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Taking up an offer
@@ -122,22 +141,41 @@ const GOOD_CUES: readonly Cue[] = [
     /\b(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|ten|premier|premiere|first) (?:jours?|semaines?|mois|days?|weeks?|months?|nuits?|nights?)(?: \w+)? (?:sans|without|de suite|in a row|d'affilee|clean|sober)\b/,
     2,
   ],
+  // a worry lifted, or things gone smoothly (unambiguous on its own)
+  [
+    /\b(?:tout est (?:normal|ok|bon|rentre dans l'ordre)|everything(?:'s| is) (?:normal|fine|ok|clear)|all clear|rien de grave|nothing serious|sans (?:accroc|souci|encombre)|without a (?:hitch|problem|glitch)|(?:went|gone) (?:off )?(?:smoothly|like clockwork)|comme sur des roulettes)\b/,
+    2,
+  ],
+  [
+    /\b(?:respire enfin|can (?:finally )?breathe (?:again)?|went (?:off )?(?:well|fine|great)|s'est (?:tres |super |vraiment )?bien passe\w*|(?:is|are|was|c'est|est) (?:all )?(?:done|sorted|over|fini|termine|boucle)\b)/,
+    1,
+  ],
+  // a bond mended, a raise, a yes
+  [
+    /\b(?:reparl\w*|talk(?:ed|ing) again|reconcil\w*|back in touch|renoue\w*|negoci\w*|negotiat\w*|augmentation|raise|bonus|prime|promotion|promu\w*|un oui|a yes)\b/,
+    1,
+  ],
   // a good feeling named
   [
-    /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|on top of the world|je tiens le coup|holding up|still going strong|tiens bon)\b/,
+    /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|petit nuage|cloud nine|on top of the world|n'y croyais pas|can hardly believe|can'?t quite believe|je tiens le coup|holding up|still going strong|tiens bon)\b/,
     1,
   ],
   [/!\s*$|🎉|😍|🥳|😊|❤️|🙌/u, 0.5],
 ];
 const BAD_CUES: readonly Cue[] = [
+  // for nothing, and nobody to help: futility
+  [
+    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting)|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
+    1.5,
+  ],
   // the same annoyance, again and again, or for long
   [
-    /\b(?:encore|again|yet again|une fois de plus|every (?:single |other )?(?:day|night|time|week|morning|evening)|every \w+ minutes|tous les (?:jours|soirs|matins|deux jours|\w+ jours)|toutes les \w+ minutes|chaque (?:jour|soir|fois|matin|semaine)|depuis (?:\w+ )?(?:semaines|mois|jours|des heures)|for (?:weeks|days|months|hours)|another|constamment|constantly|non-?stop|sans arret|tout le temps|all the time|la veille|the night before)\b/,
+    /\b(?:encore|again|yet again|une fois de plus|every (?:single |other )?(?:day|night|time|week|morning|evening)|every \w+ minutes|tous les (?:jours|soirs|matins|deux jours|\w+ jours)|toutes les \w+ minutes|chaque (?:jour|soir|fois|matin|semaine)|depuis (?:\w+ )?(?:semaines|mois|jours|des heures)|for (?:weeks|days|months|hours)|another|constamment|constantly|non-?stop|sans arret|tout le temps|all the time|la veille|the night before|(?:\d+|deux|trois|quatre|two|three|four) (?:heures|hours))\b/,
     1,
   ],
   // exasperation, said big
   [
-    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieusement|sans blague)\b/,
+    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|beside myself|ma claque|so over it|over it)\b/,
     2,
   ],
   // someone else's doing
@@ -165,6 +203,9 @@ const AMBIVALENT =
   /\b(?:tourne\w* (?:ca |ca )?(?:dans tous les sens|en rond)|flip-?flop\w*|back and forth|going round|hesit\w*|torn|undecided|indecis\w*|je (?:ne )?sais (?:pas|plus)|i (?:don'?t|do not) know|can'?t (?:decide|choose)|no idea which|aucune idee|partag\w* entre|keep (?:changing my mind|going back))\b/;
 
 /** "Noël chez mes parents ou tranquille chez moi, je tourne ça dans tous les sens". */
+const OPINION =
+  /\b(?:qu'est-ce que (?:tu|vous) en pense[sz]?|(?:tu|vous) en pense[sz]? quoi|t'en penses quoi|what do you think|what would you (?:do|pick|choose)|your (?:take|view)|(?:tu|vous) (?:ferais|feriez|choisirais|choisiriez) quoi|ton avis|votre avis)\b/;
+
 export function weighsTwoOptions(folded: string): boolean {
-  return /\b(?:ou|or)\b/.test(folded) && AMBIVALENT.test(fold(folded));
+  return /\b(?:ou|or)\b/.test(folded) && (AMBIVALENT.test(fold(folded)) || OPINION.test(folded));
 }

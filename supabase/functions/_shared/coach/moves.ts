@@ -162,6 +162,8 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     )
   )
     return { kind: 'acceptSuggestion' };
+  // "Nobody can give me a straight answer": told in frustration, not asked.
+  if (!text.includes('?') && tellsFrustration(text)) return { kind: 'venting' };
   if (SUGGEST.test(text) || asksForMeans(text)) return { kind: 'suggest' };
   // "La sécurité et le sens, mais je n'arrive pas à trancher", after "which criteria matter?",
   // answers the question: the thread goes on from the answer.
@@ -185,7 +187,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   // An answer is good news only when it tells something that happened ("A finished first draft by
   // Sunday", answering "what would a good result be?", is a goal).
   const tells = !answering || /!|\b(?:j'ai|je suis|on a|i|we|il|elle|ils|elles|my|mon|ma|mes)\b/.test(text);
-  if (good && !bad && tells && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text)))
+  if (good && !bad && tells && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text)) && !tellsFrustration(text))
     return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
   // The scored reading (cues.ts), for what the patterns above were not written for; an answer to
