@@ -13,13 +13,24 @@ type Cue = readonly [RegExp, number];
 const total = (text: string, cues: readonly Cue[]): number =>
   cues.reduce((sum, [re, weight]) => sum + (re.test(text) ? weight : 0), 0);
 
+// A question typed without its "?" ("est ce que mes messages partent quelque part", "…, comment
+// je prépare ça"): the last sentence, or its last clause, opens like a question.
+const ASKING =
+  /^(?:(?:et|and|so|alors|du coup|mais|but|ok|bon) )?(?:est[- ]ce qu|qu'est[- ]ce|comment|pourquoi|combien|quel(?:le)?s? |qui |ou est|do |does |did |can |could |is |are |will |would |how |what |where |who |why |which |any )/;
+
 /** The clauses that ask something: each sentence ending with "?", or the whole message. */
 export function questionClause(folded: string): string | undefined {
-  const asked = folded
+  const sentences = folded
+    .replace(/\best ce qu/g, 'est-ce qu')
+    .replace(/\bqu'est ce\b/g, "qu'est-ce")
     .split(/(?<=[?.!…])\s+|\n+/)
     .map((s) => s.trim())
-    .filter((s) => s.endsWith('?'));
-  return asked.length === 0 ? undefined : asked.join(' ');
+    .filter((s) => s !== '');
+  const asked = sentences.filter((s) => s.endsWith('?'));
+  if (asked.length > 0) return asked.join(' ');
+  const last = sentences[sentences.length - 1] ?? '';
+  if (last.endsWith('!')) return undefined;
+  return ASKING.test(last) || ASKING.test(lastClause(last)) ? last : undefined;
 }
 
 /** The part of a question after its last comma ("…, any strategy to protect my focus?"). */
@@ -33,7 +44,7 @@ const MEANS =
   /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
 // "I could / should / can + verb", "je peux / pourrais / devrais + verbe": what the person might do.
 const MY_DOING =
-  /\b(?:i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
+  /\b(?:comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
 const ASK_YOU =
   /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
 const HOW = /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il)\b/;
@@ -70,14 +81,14 @@ export function asksForMeans(folded: string): boolean {
 const DATA =
   /\b(?:(?:my|mes|mon|ma|nos|notre|our|the|les|ces|these|all my|toutes mes) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
 const DATA_USE =
-  /\b(?:consult\w*|look (?:at|through)|go through|recuper\w*|get (?:\w+ )?back|export\w*|download\w*|telecharg\w*|heberg\w*|host\w*|lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
+  /\b(?:serveurs?|servers?|cloud|partent|go(?:es)? (?:somewhere|anywhere|to)|fai(?:tes|s) quoi|do (?:you )?do with|consult\w*|look (?:at|through)|go through|recuper\w*|get (?:\w+ )?back|export\w*|download\w*|telecharg\w*|heberg\w*|host\w*|lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
 
 const MAKER =
-  /\b(?:cree\w*|creat\w*|concu\w*|con[cç]u\w*|fait|faite|made|built|buil[dt]\w*|developp\w*|develop\w*|programm\w*|code\w*|fond\w*|found\w*|invent\w*|imagin\w*|came up with|eu l'idee|l'idee de|behind|derriere|owns?|appartien\w*|lance\w*|launch\w*|run[s]?|gere)\b/;
+  /\b(?:cree\w*|creat\w*|concu\w*|con[cç]u\w*|fait|faite|made|built|buil[dt]\w*|developp\w*|develop\w*|programm\w*|code\w*|fond\w*|found\w*|invent\w*|imagin\w*|came up with|eu l'idee|l'idee de|behind|derriere|owns?|appartien\w*|lance\w*|launch\w*|run\w*|tourner|gere|createurs?|creators?|makers?|developers?|developpeurs?|fondateurs?|founders?)\b/;
 const WHO =
-  /\b(?:(?:by|par) (?:a|an|which|what|une|un|quelle|quel) (?:\w+ )?(?:company|team|startup|firm|people|societe|entreprise|boite|equipe|studio|groupe)|par qui|qui|who|quelle (?:societe|entreprise|boite|equipe|startup)|quel (?:groupe|studio)|which (?:company|team|people|startup|firm)|what (?:company|team|people|startup|firm)|(?:the )?people|les gens|une? (?:grosse |big |large )?(?:societe|entreprise|company|boite|startup|team|equipe))\b/;
+  /\b(?:(?:by|par) (?:a|an|which|what|une|un|quelle|quel) (?:\w+ )?(?:company|team|startup|firm|people|societe|entreprise|boite|equipe|studio|groupe)|par qui|qui|who|quelle (?:societe|entreprise|boite|equipe|startup)|quel (?:groupe|studio)|which (?:company|team|people|startup|firm)|what (?:company|team|people|startup|firm)|(?:the )?people|les gens|(?:a|an|une?|some) (?:\w+ ){0,2}(?:societe|entreprise|company|boite|start-?up|team|equipe|groupe)|createurs?|creators?|makers?|developers?|developpeurs?|fondateurs?|founders?)\b/;
 const COACH_REF =
-  /\b(?:tu|te|t'|toi|vous|you|your|emma|louis|(?:this|the|cette|l') ?(?:app|appli|application|service|chat|site)|ici|here)\b/;
+  /\b(?:tu|te|t'|toi|ton|ta|tes|vos|votre|vous|you|your|yours|emma|louis|(?:this|the|cette|l') ?(?:app|appli|application|service|chat|site)|ici|here)\b/;
 
 /** "Who made you?", "do my chats get wiped?": a question about the coach's makers or data. */
 export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefined {
@@ -93,16 +104,18 @@ export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefine
 // ---------------------------------------------------------------------------------------------
 // Thanks that say what helped
 
-const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*|je (?:te|vous) remercie)\b(?! (?:de (?:me|m'|nous) (?:dire|repondre|donner|expliquer)|d'avance|in advance|to\b))/;
+const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*|je (?:te|vous) remercie|(?:te|vous) remercier)\b(?! (?:de (?:me|m'|nous) (?:dire|repondre|donner|expliquer)|d'avance|in advance|to\b))/;
 const HELPED =
-  /\b(?:aide\w*|help\w*|bien fou|fait du bien|change\w*|difference|recentre\w*|apaise\w*|calme\w*|debloque\w*|marche|worked|works|stuck with me|made (?:a|such|all the)|got me through|permis de|m'a permis|boucler|ton |ta |tes |votre |vos |your |idea|idee|methode|method|conseil|advice|tip|astuce|exercice|exercise|remarque|reminder|rappel)\b/;
+  /\b(?:aide\w*|help\w*|bien fou|fait du bien|change\w*|difference|recentre\w*|apaise\w*|calme\w*|debloque\w*|marche|worked|works|stuck with me|made (?:a|such|all the)|got me through|sauve\w*|saved|permis de|m'a permis|boucler|ton |ta |tes |votre |vos |your |idea|idee|methode|method|conseil|advice|tip|astuce|exercice|exercise|remarque|reminder|rappel)\b/;
 const TROUBLE =
   /\b(?:mais|but|except|sauf|however|pourtant|toujours (?:pas|aussi|autant)|still (?:feel|can'?t|not|struggling|anxious|sad)|marche pas|didn'?t (?:help|work)|n'a pas (?:marche|aide))\b/;
 
 /** A thank-you, however long, that tells what helped and does not turn to a new trouble. */
 export function thanksForHelp(folded: string): boolean {
   if (!THANK.test(folded) || folded.includes('?')) return false;
-  if (/\b(?:thanks to|grace a|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))\b/.test(folded)) return false;
+  // Thanks owed to someone else ("grâce à ma sœur", "thanks to her") are not for the coach.
+  if (/\b(?:(?:thanks to|grace a) (?!toi|vous|you|ta |ton |tes |ta$|vos |votre |your )|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))/.test(folded))
+    return false;
   if (TROUBLE.test(folded)) return false;
   // Said at the start or the end ("…, le chemin parcouru. Merci d'avoir été là."), thanks frame the
   // whole message; elsewhere they must come with what helped.
@@ -132,7 +145,7 @@ export function takesUpOffer(folded: string, count: number): boolean {
 const GOOD_CUES: readonly Cue[] = [
   // something that went right, or a streak kept
   [
-    /\b(?:boucle\w*|wrapped up|wrap(?:ped)? it up|retenu\w*|selectionne\w*|choisi\w*|picked|selected|chosen|accepted|admis\w*|gagne\w*|won|reussi\w*|made it|pulled (?:it )?off|got (?:the|my|a|an|into|in)|obtenu\w*|decroche\w*|handed (?:it )?in|rendu\w*|fini\w*|finished|termine\w*|completed|surprise|surprised|fait une surprise|flew in|came to see|oui!|said yes|a dit oui)\b/,
+    /\b(?:boucle\w*|wrapped up|wrap(?:ped)? it up|retenu\w*|selectionne\w*|choisi\w*|picked|selected|chosen|accepted|admis\w*|gagne\w*|won|reussi\w*|made it|pulled (?:it )?off|got (?:the|my|a|an|into|in)|obtenu\w*|decroche\w*|handed (?:it )?in|rendu\w*|fini\w*|finished|termine\w*|completed|surprise|surprised|fait une surprise|flew in|came to see|oui!|said yes|a dit oui|(?<!i'?m |i am |so |just )done\b(?! with)|prise? (?:en|au|dans|chez)|hired|embauche\w*|apprenticeship|dream|reves?)\b/,
     1,
   ],
   // something new starting
@@ -152,9 +165,18 @@ const GOOD_CUES: readonly Cue[] = [
   ],
   // a bond mended, a raise, a yes
   [
-    /\b(?:reparl\w*|talk(?:ed|ing) again|reconcil\w*|back in touch|renoue\w*|negoci\w*|negotiat\w*|augmentation|raise|bonus|prime|promotion|promu\w*|un oui|a yes)\b/,
+    /\b(?:reparl\w*|talk(?:ed|ing) again|reconcil\w*|back in touch|renoue\w*|negoci\w*|negotiat\w*|augmentation|raise|bonus|prime|lev\w* (?:\d+\w*|des fonds)|raised (?:\d+\w*|funds|money)|funding|promotion|promu\w*|un oui|a yes)\b/,
     1,
   ],
+  // fresh news, or a first
+  [/\b(?:(?:vient|viens|venons|venez) de|just (?:got|raised|won|signed|finished|passed|landed|hit|closed|ran|booked|bought|heard)|devine qui|guess who|devinez qui)\b/, 1],
+  [/\b(?:en moins de|in under|record|personal best|meilleur temps)\b/, 1],
+  // a change for the better, or a habit kept
+  [
+    /\b(?:(?:je me sens|i feel|i'?m feeling|feeling) (?:\w+ ){0,2}(?:plus (?:pose|calme|serein|leger|legere|confiant|en forme|moi-meme)|mieux|better|calmer|lighter|more (?:confident|relaxed|myself|grounded)))/,
+    1.5,
+  ],
+  [/\b(?:ca fait|it'?s been|depuis) (?:un|une|deux|trois|\d+|a|two|three) (?:mois|semaines?|months?|weeks?) (?:que je|of|since i)\b/, 1],
   // a good feeling named
   [
     /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|petit nuage|cloud nine|on top of the world|n'y croyais pas|can hardly believe|can'?t quite believe|je tiens le coup|holding up|still going strong|tiens bon)\b/,
@@ -165,17 +187,17 @@ const GOOD_CUES: readonly Cue[] = [
 const BAD_CUES: readonly Cue[] = [
   // for nothing, and nobody to help: futility
   [
-    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting)|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
+    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|rejected|rejete\w*|refuse\w*|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
     1.5,
   ],
   // the same annoyance, again and again, or for long
   [
-    /\b(?:encore|again|yet again|une fois de plus|every (?:single |other )?(?:day|night|time|week|morning|evening)|every \w+ minutes|tous les (?:jours|soirs|matins|deux jours|\w+ jours)|toutes les \w+ minutes|chaque (?:jour|soir|fois|matin|semaine)|depuis (?:\w+ )?(?:semaines|mois|jours|des heures)|for (?:weeks|days|months|hours)|another|constamment|constantly|non-?stop|sans arret|tout le temps|all the time|la veille|the night before|(?:\d+|deux|trois|quatre|two|three|four) (?:heures|hours))\b/,
+    /\b(?:encore|again|yet again|une fois de plus|every (?:single |other )?(?:day|night|time|week|morning|evening)|every \w+ minutes|tous les (?:jours|soirs|matins|deux jours|\w+ jours)|toutes les \w+ minutes|chaque (?:jour|soir|fois|matin|semaine)|depuis (?:\w+ )?(?:semaines|mois|jours|des heures)|for (?:weeks|days|months|hours)|another|constamment|constantly|non-?stop|sans arret|tout le temps|all the time|la veille|the night before|as usual|comme d'hab\w*|comme toujours|as always|(?:\w+) (?:semaines|mois|jours|heures) que (?:j'|je)|(?:weeks|months|days|hours) (?:of )?waiting|(?:\d+|deux|trois|quatre|two|three|four) (?:heures|hours))\b/,
     1,
   ],
   // exasperation, said big
   [
-    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|beside myself|ma claque|so over it|over it)\b/,
+    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|scandal\w*|honteu\w*|disgrace\w*|outrageous|inadmissible|inacceptable|unacceptable|un comble|beside myself|ma claque|so over it|over it)\b/,
     2,
   ],
   // someone else's doing

@@ -61,7 +61,7 @@ const ABOUT: readonly [CoachTopic, RegExp][] = [
   ],
   [
     'privacy',
-    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|encrypt\w*|chiffre\w*|securis\w*|(?:is|are) (?:it|my \w+) (?:safe|secure)|delete (?:everything|all|what)|effacer (?:tout|mes|ce que)|supprimer (?:tout|mes|ce que)|mes (?:messages|conversations|donnees)\b[^?]*\?|(?:vous|tu) (?:les )?(?:gardez|gardes|stockez|stockes|conservez|conserves)|(?:do|will) you (?:store|keep|save) (?:them|my|what)|see (?:my|what i) (?:chats|messages|write))\b/,
+    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|encrypt\w*|chiffre(?:e|ee|ees|ment|r)\b|securis\w*|(?:is|are) (?:it|my \w+) (?:safe|secure)|delete (?:everything|all|what)|effacer (?:tout|mes|ce que)|supprimer (?:tout|mes|ce que)|mes (?:messages|conversations|donnees)\b[^?]*\?|(?:vous|tu) (?:les )?(?:gardez|gardes|stockez|stockes|conservez|conserves)|(?:do|will) you (?:store|keep|save) (?:them|my|what)|see (?:my|what i) (?:chats|messages|write))\b/,
   ],
   [
     'creator',
@@ -111,9 +111,10 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   // "Thanks Emma. Are you a real person by the way?": the question is the point.
   if (text.includes('?')) {
     for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
-    const asked = count <= 30 ? asksAboutCoach(text) : undefined;
-    if (asked !== undefined) return { kind: 'aboutCoach', topic: asked };
   }
+  // Also typed without its "?" (cues.ts reads the question form).
+  const asked = count <= 30 ? asksAboutCoach(text) : undefined;
+  if (asked !== undefined) return { kind: 'aboutCoach', topic: asked };
   if (intent.kind === 'thanks' || intent.kind === 'bye') return { kind: 'thanks' };
   const but = /\b(?:mais|but|sauf que|except)\b/.test(text);
   if (count <= 16 && THANKS.test(text) && !but) return { kind: 'thanks' };
