@@ -44,10 +44,13 @@ const MEANS =
   /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
 // "I could / should / can + verb", "je peux / pourrais / devrais + verbe": what the person might do.
 const MY_DOING =
-  /\b(?:comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
+  /\b(?:(?:par quel bout|par ou|par quoi|de quelle (?:facon|maniere)) (?:est-ce que )?(?:je|j'|on)|comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
 const ASK_YOU =
   /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
-const HOW = /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il)\b/;
+const HOW =
+  /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il|par (?:quel|ou|quoi)|where|ou)\b/;
+// "Et concrètement, je fais quoi ?": asked for practice.
+const CONCRETE = /\b(?:concretement|concretely|in practice|en pratique|practically|pratiquement)\b/;
 const HELPS_ME =
   /\b(?:m'aider|m'aiderait|m'aide|help me|helps me|would help|could help|might help|me (?:calmer|detendre|soulager|apaiser|poser)|(?:me|m') ?(?:conseiller|conseilles?|conseillez|recommander|recommandes?|recommandez)|(?:advise|recommend|suggest)\w*)\b/;
 // "…, une approche qui tient dans la durée ?": the asked part opens on the means itself.
@@ -68,6 +71,7 @@ export function asksForMeans(folded: string): boolean {
     [MY_DOING, 2],
     [ASK_YOU, 1],
     [AIM, 1],
+    [CONCRETE, 1],
   ]) + total(last, [
     [HOW, 0.5],
     [MEANS_HEAD, 1],
@@ -79,9 +83,9 @@ export function asksForMeans(folded: string): boolean {
 // Questions about the coach: privacy and who made it
 
 const DATA =
-  /\b(?:(?:my|mes|mon|ma|nos|notre|our|the|les|ces|these|all my|toutes mes) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
+  /\b(?:(?:my|mes|mon|ma|nos|notre|our|the|les|ces|these|all my|toutes mes) (?:\w+ )?(?:conversations?|messages?|chats?|echanges?|donnees|infos?|informations?|historique|history|data|journal|notes)|ce que (?:je|j') ?(?:te |vous )?(?:tape|ecris|dis|raconte|confie)|what i (?:type|write|say|tell|share)|(?:everything|all|what) (?:i|we) (?:say|said|write|type|tell|share)|(?:tout )?ce qu'on se (?:dit|raconte)|tout ce que (?:je|j'|on)|mes (?:propos|confidences|ecrits)|my (?:words|stuff|secrets))\b/;
 const DATA_USE =
-  /\b(?:serveurs?|servers?|cloud|partent|go(?:es)? (?:somewhere|anywhere|to)|fai(?:tes|s) quoi|do (?:you )?do with|consult\w*|look (?:at|through)|go through|recuper\w*|get (?:\w+ )?back|export\w*|download\w*|telecharg\w*|heberg\w*|host\w*|lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
+  /\b(?:records?|traces?|sert|servir|serve[sd]?|serveurs?|servers?|cloud|partent|go(?:es)? (?:somewhere|anywhere|to)|fai(?:tes|s) quoi|do (?:you )?do with|consult\w*|look (?:at|through)|go through|recuper\w*|get (?:\w+ )?back|export\w*|download\w*|telecharg\w*|heberg\w*|host\w*|lit|lire|lisent|read\w*|voi[tr]|see|sees|partag\w*|shar\w*|vend\w*|revend\w*|sell\w*|sold|train\w*|entrain\w*|stock\w*|stor\w*|keep|kept|gard\w*|retien\w*|retenir|retain\w*|souviens|remember\w*|effac\w*|wip\w*|delet\w*|supprim\w*|acces|access\w*|utilis\w*|used?|using|analys\w*|envoy\w*|sent|send|advertis\w*|annonceurs?|pubs?|publicit\w*|tiers|third part\w*|entre nous|between us|confidenti\w*|secret|safe|securi\w*)\b/;
 
 const MAKER =
   /\b(?:cree\w*|creat\w*|concu\w*|con[cç]u\w*|fait|faite|made|built|buil[dt]\w*|developp\w*|develop\w*|programm\w*|code\w*|fond\w*|found\w*|invent\w*|imagin\w*|came up with|eu l'idee|l'idee de|behind|derriere|owns?|appartien\w*|lance\w*|launch\w*|run\w*|tourner|gere|createurs?|creators?|makers?|developers?|developpeurs?|fondateurs?|founders?)\b/;
@@ -95,7 +99,7 @@ export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefine
   const q = questionClause(folded);
   if (q === undefined) return undefined;
   if (WHO.test(q) && MAKER.test(q) && COACH_REF.test(q)) return 'creator';
-  if (DATA.test(q) && DATA_USE.test(q) && /\b(?:my|mes|mon|ma|i|je|j'|me|m'|nous|our|what)\b/.test(q))
+  if (DATA.test(q) && DATA_USE.test(q) && /\b(?:my|mes|mon|ma|i|je|j'|me|m'|nous|our|what|we|on)\b/.test(q))
     return 'privacy';
   if (/\b(?:entre nous|between us|stays? (?:here|private))\b/.test(q)) return 'privacy';
   return undefined;
@@ -133,10 +137,16 @@ const TAKE_UP =
 const NOT_NOW =
   /\b(?:pas|non|no|not|nope|nah|never|jamais|mais|but|plus tard|later|demain|tomorrow|ce soir|tonight|autre chose|something else)\b/;
 
+// A going-ahead anywhere in the short message ("ça me parle, allons-y", "I trust you, lead the way").
+const GO_AHEAD =
+  /\b(?:allons-y|let'?s (?:go|do (?:it|that|this)|start|begin|try)|on y va|c'est parti|je (?:te|vous) suis|lead the way|montre-moi|show me|walk me through|guide-moi|guide me|i'?m in|je suis partante?|go for it|on commence|on se lance|je me lance)\b/;
+
 /** A short yes to the offer on the table ("ok, let's do that", "allez, je suis partante"). */
 export function takesUpOffer(folded: string, count: number): boolean {
   const text = folded.replace(/^[\s"'«]+/, '');
-  return count <= 9 && !text.includes('?') && TAKE_UP.test(text) && !NOT_NOW.test(text);
+  return (
+    count <= 9 && !text.includes('?') && (TAKE_UP.test(text) || GO_AHEAD.test(text)) && !NOT_NOW.test(text)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +159,7 @@ const GOOD_CUES: readonly Cue[] = [
     1,
   ],
   // something new starting
-  [/\b(?:on (?:demarre|commence|lance|part|emmenage)|we (?:kick off|start|launch|move in|leave)|kicks? off|je (?:commence|demarre) (?:lundi|le|mon|ma|en)|i start (?:on|my|next|in))\b/, 1],
+  [/\b(?:on (?:demarre|commence|lance|part|emmenage)|we (?:kick off|start|launch|move in|leave)|kicks? off|je (?:commence|demarre) (?:lundi|le|mon|ma|en)|i start (?:on|my|next|in)|on adopte|adopt\w*|we(?:'re| are) getting (?:a|an|our|married)|on va avoir)\b/, 1],
   [
     /\b(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|ten|premier|premiere|first) (?:jours?|semaines?|mois|days?|weeks?|months?|nuits?|nights?)(?: \w+)? (?:sans|without|de suite|in a row|d'affilee|clean|sober)\b/,
     2,
@@ -182,9 +192,14 @@ const GOOD_CUES: readonly Cue[] = [
     /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|petit nuage|cloud nine|on top of the world|n'y croyais pas|can hardly believe|can'?t quite believe|je tiens le coup|holding up|still going strong|tiens bon)\b/,
     1,
   ],
-  [/!\s*$|🎉|😍|🥳|😊|❤️|🙌/u, 0.5],
+  [/!{2,}|!\s*$|🎉|😍|🥳|😊|❤️|🙌|🐶|🐱|💍/u, 0.5],
 ];
 const BAD_CUES: readonly Cue[] = [
+  // told they overreact, or blamed for what someone else did
+  [/\b(?:j'exagere|je dramatise|trop sensible|i'?m overreacting|i am overreacting|too sensitive|me dit que c'est rien|says it'?s nothing)\b/, 1.5],
+  [/\b(?:alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/, 1.5],
+  // irony after a mishap
+  [/\b(?:great start to|super debut de|bon debut de|what a (?:start|day)|quelle journee|manquait plus que|just my luck|comme par hasard|just what i needed|bien joue|thanks a lot)\b/, 2],
   // for nothing, and nobody to help: futility
   [
     /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|rejected|rejete\w*|refuse\w*|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
@@ -197,12 +212,12 @@ const BAD_CUES: readonly Cue[] = [
   ],
   // exasperation, said big
   [
-    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|scandal\w*|honteu\w*|disgrace\w*|outrageous|inadmissible|inacceptable|unacceptable|un comble|beside myself|ma claque|so over it|over it)\b/,
+    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|tombe\w* a l'eau|ruined|ruine\w*|fichu|foutu|en retard|late again|scandal\w*|honteu\w*|disgrace\w*|outrageous|inadmissible|inacceptable|unacceptable|un comble|beside myself|ma claque|so over it|over it)\b/,
     2,
   ],
   // someone else's doing
   [
-    /\b(?:mon|ma|mes|my|le|la|les|the|our|notre|nos|this|ce|cette) (?:\w+ )?(?:chef|cheffe|boss|manager|client|clients|voisins?|neighbou?rs?|colleagues?|collegues?|coloc|flatmates?|roommates?|landlord|proprio|proprietaire|prof|teacher|banque|bank|operateur|provider|administration|meeting|reunion|reunions|meetings)\b/,
+    /\b(?:mon|ma|mes|my|le|la|les|the|our|notre|nos|this|ce|cette) (?:\w+ )?(?:chef|cheffe|boss|manager|client|clients|voisins?|neighbou?rs?|colleagues?|collegues?|coloc|flatmates?|roommates?|landlord|proprio|proprietaire|prof|teacher|banque|bank|operateur|provider|administration|meeting|reunion|reunions|meetings|prestataire|contractor|supplier|fournisseur|livreur|courier|driver|chauffeur|bus|train|mec|boyfriend|husband|mari)\b/,
     1,
   ],
 ];
@@ -214,8 +229,8 @@ export function tellsGoodNews(folded: string): boolean {
 }
 
 /** An annoyance told: repeated or long, caused by someone or something, said big. */
-export function tellsFrustration(folded: string): boolean {
-  return total(folded, BAD_CUES) >= 2.5;
+export function tellsFrustration(folded: string, strongly = false): boolean {
+  return total(folded, BAD_CUES) >= (strongly ? 3.5 : 2.5);
 }
 
 // ---------------------------------------------------------------------------------------------

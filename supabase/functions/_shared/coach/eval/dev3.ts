@@ -244,4 +244,61 @@ const batchC: EvalCase[] = [
   ]),
 ];
 
-export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC];
+// Batch D (40 cases), written after batch C's fixes and before any change for these: threads,
+// moves after a few turns, mixed registers.
+const batchD: EvalCase[] = [
+  ...group('d-emma-fr', 'emma', 'fr', [
+    ['thanks', 'Voilà, c’était juste pour te dire que j’ai passé une bien meilleure nuit grâce à ton conseil de poser le téléphone, merci', thread('Je dors mal', 'Je regarde mon téléphone jusqu’à minuit')],
+    ['suggest', 'Et concrètement, je fais quoi quand l’angoisse monte au bureau ?', thread('Bonjour', 'J’ai des crises d’angoisse au travail')],
+    ['goodNews', 'Au fait, j’ai eu mon permis ce matin !!', thread('Salut Emma', 'Je stresse pour mon examen')],
+    ['venting', 'Et là mon mec me dit que j’exagère, alors que c’est lui qui a oublié mon anniversaire', thread('Coucou', 'Ça va pas fort avec mon copain')],
+    ['aboutCoach', 'Au fait, tu gardes une trace de tout ce qu’on se dit ?', about('privacy'), ],
+    ['decision', 'Du coup je l’appelle ce soir ou j’attends qu’il fasse le premier pas ?', thread('Mon meilleur ami et moi on s’est fâchés')],
+  ]),
+  ...group('d-emma-en', 'emma', 'en', [
+    ['thanks', 'Just wanted to say I had a much better night thanks to your tip about putting the phone away, so thank you', thread('I sleep badly', 'I scroll on my phone until midnight')],
+    ['suggest', 'So concretely, what do I do when the anxiety kicks in at the office?', thread('Hello', 'I get anxiety attacks at work')],
+    ['goodNews', 'Oh by the way, I passed my driving test this morning!!', thread('Hi Emma', "I'm stressed about my exam")],
+    ['venting', 'And now he tells me I am overreacting, when he is the one who forgot my birthday', thread('Hey', "Things aren't great with my boyfriend")],
+    ['aboutCoach', 'By the way, do you keep a record of everything we say?', about('privacy')],
+    ['decision', 'So do I call him tonight or wait for him to make the first move?', thread('My best friend and I fell out')],
+  ]),
+  ...group('d-louis-fr', 'louis', 'fr', [
+    ['thanks', 'Bon, ça m’a bien débloqué tout ça, je vais m’y mettre. Merci pour ton aide', thread('Je n’arrive pas à commencer mon rapport', 'Il fait 30 pages')],
+    ['suggest', 'Ok mais concrètement, par quel bout je prends ce dossier ?', thread('Salut', 'J’ai un dossier énorme à rendre dans dix jours')],
+    ['goodNews', 'Petite victoire : j’ai tenu mes trois blocs de concentration aujourd’hui', thread('Je procrastine beaucoup')],
+    ['venting', 'Et voilà, le prestataire a encore livré en retard, tout mon planning tombe à l’eau', thread('Je gère un projet compliqué')],
+    ['aboutCoach', 'Tu es un produit de quelle entreprise, au juste ?', about('creator')],
+    ['decision', 'Bon alors, je dis oui à ce projet en plus ou je refuse ?', thread('On m’a proposé de piloter un nouveau projet', 'J’ai déjà beaucoup de travail')],
+    ['acceptSuggestion', 'Ça me parle, allons-y', thread('J’ai du mal à prioriser mes tâches, une méthode ?')],
+    ['answer', 'Le rapport pour le client, clairement', after('Laquelle de ces tâches, si elle était faite, allégerait le plus ta semaine ?', 'J’ai quinze tâches en retard')],
+  ]),
+  ...group('d-louis-en', 'louis', 'en', [
+    ['thanks', "Right, that's unblocked me, I'm going to get on with it. Thanks for your help", thread("I can't start my report", "It's 30 pages long")],
+    ['suggest', 'OK but concretely, where do I start with this file?', thread('Hi', 'I have a huge file due in ten days')],
+    ['goodNews', 'Small win: I stuck to my three focus blocks today', thread('I procrastinate a lot')],
+    ['venting', "And there we go, the contractor delivered late again, my whole schedule is ruined", thread("I'm managing a complicated project")],
+    ['aboutCoach', 'Which company makes you, exactly?', about('creator')],
+    ['decision', 'So, do I say yes to this extra project or turn it down?', thread("I've been offered to lead a new project", 'I already have a lot of work')],
+    ['acceptSuggestion', "That makes sense, let's go", thread('I struggle to prioritise my tasks, a method?')],
+    ['answer', 'The client report, clearly', after('Which of these tasks, once done, would lighten your week the most?', 'I have fifteen overdue tasks')],
+  ]),
+  ...group('d-mix', 'emma', 'en', [
+    ['thanks', 'You always know what to say. Thank you, really.'],
+    ['suggest', 'Tonight I have a date and I get nervous around new people — any gentle trick to feel more at ease?'],
+    ['goodNews', 'She said yes!!! We are getting a dog 🐶'],
+    ['venting', 'The bus drove right past me in the rain, the driver saw me and just kept going. Great start to the day.'],
+    ['aboutCoach', 'Is what I write here used for anything else?', about('privacy')],
+    ['acceptSuggestion', 'Okay, I trust you, lead the way', thread('My chest is tight and I feel panicky, can you help me calm down?')],
+  ]),
+  ...group('d-mixfr', 'louis', 'fr', [
+    ['thanks', 'Tu as toujours les bons mots. Merci, vraiment.'],
+    ['suggest', 'Ce soir j’ai un rendez-vous et je suis mal à l’aise avec les inconnus — une astuce pour être plus détendu ?'],
+    ['goodNews', 'Elle a dit oui !!! On adopte un chien 🐶'],
+    ['venting', 'Le bus m’est passé sous le nez sous la pluie, le chauffeur m’a vu et a continué. Super début de journée.'],
+    ['aboutCoach', 'Ce que j’écris ici, ça sert à autre chose ?', about('privacy')],
+    ['acceptSuggestion', 'D’accord, je te fais confiance, on y va', thread('Je suis débordé, j’ai besoin d’une méthode pour trier mes tâches')],
+  ]),
+];
+
+export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC, ...batchD];
