@@ -44,7 +44,7 @@ const MEANS =
   /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
 // "I could / should / can + verb", "je peux / pourrais / devrais + verbe": what the person might do.
 const MY_DOING =
-  /\b(?:(?:par quel bout|par ou|par quoi|de quelle (?:facon|maniere)) (?:est-ce que )?(?:je|j'|on)|comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
+  /\b(?:(?:je|j') ?(?:dis|fais|reponds|ecris|propose|mets) quoi|what do i (?:say|do|tell|write|answer|reply)|(?:par quel bout|par ou|par quoi|de quelle (?:facon|maniere)) (?:est-ce que )?(?:je|j'|on)|comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
 const ASK_YOU =
   /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
 const HOW =
@@ -56,7 +56,8 @@ const HELPS_ME =
 // "…, une approche qui tient dans la durée ?": the asked part opens on the means itself.
 const MEANS_HEAD =
   /^(?:(?:et|and|so|alors|du coup) )?(?:un|une|des|a|an|any|some|one|quelque|une autre|another) (?:\w+ )?(?:facon|maniere|moyen|strategie|approche|astuce|truc|idee|conseil|technique|methode|exercice|rituel|routine|piste|solution|plan|way|strategy|approach|tactic|tip|trick|idea|method|exercise|ritual|routine|plan|solution|thing)s?\b/;
-const AIM = /\b(?:pour (?:me |m'|ne |garder|rester|arreter|eviter|mieux|moins|gerer|calmer)|to (?:stay|stop|keep|feel|get|help|calm|protect|deal|handle|cope|manage|avoid|prepare|use)|(?:rester|garder|stay|keep) (?:zen|calme|calm|grounded|focused|concentre\w*))\b/;
+const AIM =
+  /\b(?:pour (?:me |m'|ne |garder|rester|arreter|eviter|mieux|moins|gerer|calmer)|to (?:stay|stop|keep|feel|get|help|calm|protect|deal|handle|cope|manage|avoid|prepare|use)|(?:rester|garder|stay|keep) (?:zen|calme|calm|grounded|focused|concentre\w*))\b/;
 
 /** A question asking for a suggestion, a method or a next step, however it is phrased. */
 export function asksForMeans(folded: string): boolean {
@@ -65,17 +66,19 @@ export function asksForMeans(folded: string): boolean {
   // About the coach itself ("tu es une IA ?", "do you keep my chats?") is not a request for help.
   if (/\b(?:are you|es-tu|tu es|vous etes|etes-vous|my data|mes donnees)\b/.test(q)) return false;
   const last = lastClause(q);
-  const score = total(q, [
-    [MEANS, 1.5],
-    [HELPS_ME, 2],
-    [MY_DOING, 2],
-    [ASK_YOU, 1],
-    [AIM, 1],
-    [CONCRETE, 1],
-  ]) + total(last, [
-    [HOW, 0.5],
-    [MEANS_HEAD, 1],
-  ]);
+  const score =
+    total(q, [
+      [MEANS, 1.5],
+      [HELPS_ME, 2],
+      [MY_DOING, 2],
+      [ASK_YOU, 1],
+      [AIM, 1],
+      [CONCRETE, 1],
+    ]) +
+    total(last, [
+      [HOW, 0.5],
+      [MEANS_HEAD, 1],
+    ]);
   return score >= 2.5;
 }
 
@@ -108,7 +111,8 @@ export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefine
 // ---------------------------------------------------------------------------------------------
 // Thanks that say what helped
 
-const THANK = /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*|je (?:te|vous) remercie|(?:te|vous) remercier)\b(?! (?:de (?:me|m'|nous) (?:dire|repondre|donner|expliquer)|d'avance|in advance|to\b))/;
+const THANK =
+  /\b(?:merci|thanks?|thank you|grateful|reconnaissante?|appreciate\w*|je (?:te|vous) remercie|(?:te|vous) remercier)\b(?! (?:de (?:me|m'|nous) (?:dire|repondre|donner|expliquer)|d'avance|in advance|to\b))/;
 const HELPED =
   /\b(?:aide\w*|help\w*|bien fou|fait du bien|change\w*|difference|recentre\w*|apaise\w*|calme\w*|debloque\w*|marche|worked|works|stuck with me|made (?:a|such|all the)|got me through|sauve\w*|saved|permis de|m'a permis|boucler|ton |ta |tes |votre |vos |your |idea|idee|methode|method|conseil|advice|tip|astuce|exercice|exercise|remarque|reminder|rappel)\b/;
 const TROUBLE =
@@ -118,16 +122,24 @@ const TROUBLE =
 export function thanksForHelp(folded: string): boolean {
   if (!THANK.test(folded) || folded.includes('?')) return false;
   // Thanks owed to someone else ("grâce à ma sœur", "thanks to her") are not for the coach.
-  if (/\b(?:(?:thanks to|grace a) (?!toi|vous|you|ta |ton |tes |ta$|vos |votre |your )|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))/.test(folded))
+  if (
+    /\b(?:(?:thanks to|grace a) (?!toi|vous|you|ta |ton |tes |ta$|vos |votre |your )|merci a (?:mon|ma|mes)|thanks? (?:him|her|them))/.test(
+      folded,
+    )
+  )
     return false;
   if (TROUBLE.test(folded)) return false;
   // Said at the start or the end ("…, le chemin parcouru. Merci d'avoir été là."), thanks frame the
   // whole message; elsewhere they must come with what helped.
-  const clauses = folded.split(/[.!;…,]+|\s[-–]\s/).map((c) => c.trim()).filter((c) => c !== '');
+  const clauses = folded
+    .split(/[.!;…,]+|\s[-–]\s/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
   const framing = [clauses[0] ?? '', clauses[clauses.length - 1] ?? ''].some((c) => THANK_OPEN.test(c));
   return framing || HELPED.test(folded);
 }
-const THANK_OPEN = /^(?:\W*\w+ ){0,3}(?:merci|thanks?|thank you|cheers|much appreciated|i appreciate|je (?:te|vous) remercie)\b/;
+const THANK_OPEN =
+  /^(?:\W*\w+ ){0,3}(?:merci|thanks?|thank you|cheers|much appreciated|i appreciate|je (?:te|vous) remercie)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Taking up an offer
@@ -159,7 +171,10 @@ const GOOD_CUES: readonly Cue[] = [
     1,
   ],
   // something new starting
-  [/\b(?:on (?:demarre|commence|lance|part|emmenage)|we (?:kick off|start|launch|move in|leave)|kicks? off|je (?:commence|demarre) (?:lundi|le|mon|ma|en)|i start (?:on|my|next|in)|on adopte|adopt\w*|we(?:'re| are) getting (?:a|an|our|married)|on va avoir)\b/, 1],
+  [
+    /\b(?:on (?:demarre|commence|lance|part|emmenage)|we (?:kick off|start|launch|move in|leave)|kicks? off|je (?:commence|demarre) (?:lundi|le|mon|ma|en)|i start (?:on|my|next|in)|on adopte|adopt\w*|we(?:'re| are) getting (?:a|an|our|married)|on va avoir)\b/,
+    1,
+  ],
   [
     /\b(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|ten|premier|premiere|first) (?:jours?|semaines?|mois|days?|weeks?|months?|nuits?|nights?)(?: \w+)? (?:sans|without|de suite|in a row|d'affilee|clean|sober)\b/,
     2,
@@ -179,14 +194,20 @@ const GOOD_CUES: readonly Cue[] = [
     1,
   ],
   // fresh news, or a first
-  [/\b(?:(?:vient|viens|venons|venez) de|just (?:got|raised|won|signed|finished|passed|landed|hit|closed|ran|booked|bought|heard)|devine qui|guess who|devinez qui)\b/, 1],
+  [
+    /\b(?:(?:vient|viens|venons|venez) de|just (?:got|raised|won|signed|finished|passed|landed|hit|closed|ran|booked|bought|heard)|devine qui|guess who|devinez qui)\b/,
+    1,
+  ],
   [/\b(?:en moins de|in under|record|personal best|meilleur temps)\b/, 1],
   // a change for the better, or a habit kept
   [
     /\b(?:(?:je me sens|i feel|i'?m feeling|feeling) (?:\w+ ){0,2}(?:plus (?:pose|calme|serein|leger|legere|confiant|en forme|moi-meme)|mieux|better|calmer|lighter|more (?:confident|relaxed|myself|grounded)))/,
     1.5,
   ],
-  [/\b(?:ca fait|it'?s been|depuis) (?:un|une|deux|trois|\d+|a|two|three) (?:mois|semaines?|months?|weeks?) (?:que je|of|since i)\b/, 1],
+  [
+    /\b(?:ca fait|it'?s been|depuis) (?:un|une|deux|trois|\d+|a|two|three) (?:mois|semaines?|months?|weeks?) (?:que je|of|since i)\b/,
+    1,
+  ],
   // a good feeling named
   [
     /\b(?:emue?|touched|moved|grinning|smil\w*|sourire|souri\w*|joie|joy\w*|heureu\w*|happy|ravie?|thrilled|proud|fier\w*|soulag\w*|relief|relieved|ouf|phew|enfin|finally|yay|youpi|trop bien|so good|incroyable|incredible|dingue de bonheur|aux anges|petit nuage|cloud nine|on top of the world|n'y croyais pas|can hardly believe|can'?t quite believe|je tiens le coup|holding up|still going strong|tiens bon)\b/,
@@ -196,10 +217,19 @@ const GOOD_CUES: readonly Cue[] = [
 ];
 const BAD_CUES: readonly Cue[] = [
   // told they overreact, or blamed for what someone else did
-  [/\b(?:j'exagere|je dramatise|trop sensible|i'?m overreacting|i am overreacting|too sensitive|me dit que c'est rien|says it'?s nothing)\b/, 1.5],
-  [/\b(?:alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/, 1.5],
+  [
+    /\b(?:j'exagere|je dramatise|trop sensible|i'?m overreacting|i am overreacting|too sensitive|me dit que c'est rien|says it'?s nothing)\b/,
+    1.5,
+  ],
+  [
+    /\b(?:alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/,
+    1.5,
+  ],
   // irony after a mishap
-  [/\b(?:great start to|super debut de|bon debut de|what a (?:start|day)|quelle journee|manquait plus que|just my luck|comme par hasard|just what i needed|bien joue|thanks a lot)\b/, 2],
+  [
+    /\b(?:great start to|super debut de|bon debut de|what a (?:start|day)|quelle journee|manquait plus que|just my luck|comme par hasard|just what i needed|bien joue|thanks a lot)\b/,
+    2,
+  ],
   // for nothing, and nobody to help: futility
   [
     /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|rejected|rejete\w*|refuse\w*|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
@@ -243,6 +273,17 @@ const AMBIVALENT =
 const OPINION =
   /\b(?:qu'est-ce que (?:tu|vous) en pense[sz]?|(?:tu|vous) en pense[sz]? quoi|t'en penses quoi|what do you think|what would you (?:do|pick|choose)|your (?:take|view)|(?:tu|vous) (?:ferais|feriez|choisirais|choisiriez) quoi|ton avis|votre avis)\b/;
 
+// "I've been offered a job in Bristol, better paid, but I love my current team".
+const OFFERED =
+  /\b(?:offered|on m'a propose|on me propose|m'a propose|m'a offert|got an offer|une offre|an offer|opportunit\w*|la possibilite de|the chance to|l'occasion de)\b/;
+const ATTACHED =
+  /\b(?:mais|but)\b.{0,60}\b(?:j'adore|j'aime|i love|i like|i'?d miss|me manquer\w*|attache\w*|tiens a|care about)\b/;
+
 export function weighsTwoOptions(folded: string): boolean {
+  if (OFFERED.test(folded) && ATTACHED.test(folded)) return true;
   return /\b(?:ou|or)\b/.test(folded) && (AMBIVALENT.test(fold(folded)) || OPINION.test(folded));
 }
+
+/** The coach's last turn shared someone's joy (goodNewsReply). */
+export const JOY_SHARED =
+  /\b(?:bravo|genial|felicitations|quelle (?:belle|bonne) nouvelle|excellente nouvelle|belle victoire|vraie reussite|fait du bien a lire|brilliant|well done|great news|wonderful|real win|so good to read|congratulations|what a joy|lovely news)\b/;

@@ -1,10 +1,11 @@
 // @vitest-environment node
-// The coach's evaluation set (eval/dev.ts, eval/dev2.ts): every labelled move must be answered.
+// The coach's evaluation set (eval/dev.ts, eval/dev2.ts, eval/dev3.ts): every labelled move must be answered.
 // Prints the score per move and the failures (EVAL_VERBOSE=1 prints every failing reply).
 import { describe, expect, it } from 'vitest';
 
 import { devCases } from './eval/dev.ts';
 import { dev2Cases } from './eval/dev2.ts';
+import { dev3Cases } from './eval/dev3.ts';
 import { evaluate } from './eval/run.ts';
 
 describe('coach evaluation set (development part)', () => {
@@ -21,6 +22,7 @@ describe('coach evaluation set (development part)', () => {
   it.each([
     { part: 'dev', cases: devCases },
     { part: 'dev2', cases: dev2Cases },
+    { part: 'dev3', cases: dev3Cases },
   ])('answers the move of at least 90 % of the messages ($part)', ({ cases }) => {
     const { score, report, failures } = evaluate(cases);
     console.log(report);

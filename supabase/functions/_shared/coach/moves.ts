@@ -8,6 +8,7 @@ import { type BotMove } from './context.ts';
 import {
   asksAboutCoach,
   asksForMeans,
+  JOY_SHARED,
   takesUpOffer,
   tellsFrustration,
   tellsGoodNews,
@@ -49,7 +50,7 @@ const TWO_OPTIONS =
 const GOOD =
   /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best (?!friend|mate|pal)\w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion|felicit\w*|praised|complimented|bonne nouvelle|good news|j'ai ose|ose (?:dire|demander|parler)|bien pris|took it (?:well|really well)|a eu (?:son|sa|ses)|got (?:into|in)|kiff\w*|signe\b|j'ai signe|signed|buzzing|stoked|over the moon|paid off|landed|submitted|stuck to|went (?:really |so |super |very )?well|s'est (?:super |tres |vraiment |trop )?bien passe\w*|nailed|smashed|best (?:of|ever)\b|first \w+ ever|une premiere|respected|respecte\w*|happy|i did it|we did it|j'ai reussi|je l'ai fait|on l'a fait|hit my (?:\w+ )?(?:goal|target)|reached my|atteint mon (?:\w+ )?objectif|first (?:paying )?(?:customer|client|sale)|premiere? (?:client|vente)|excellent\w*|pass(?:e|ais|erai) (?:manager|chef|responsable|en cdi)|promue?|promoted|nommee?|titularis\w*|a first for me|for the first time|pour la premiere fois|without stopping|sans m'arreter|ran \d+ ?k\b|comme un bebe|like a baby|like a log|slept (?:so |really )?well|super nouvelle|grande nouvelle|belle nouvelle|enceinte|pregnant|engaged|fiance\w*|getting married|on se marie|closed (?:my|a|the)|(?:so )?much better|beaucoup mieux|tellement mieux|went out with|clapped|applaudi\w*|invite\w*|m'a invitee?|invited me|asked me out|m'a propose de)\b/;
 const BAD =
-  /\b(?:decu\w*|disappoint\w*|not what (?:i|we) (?:hoped|expected|wanted)|pas ce que (?:j'|je |on )(?:esperais|attendais|voulais|esperait|attendait)|videe?s?|empty|numb|drained|fuming|livid|passed over|someone else|quelqu'un d'autre|marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
+  /\b(?:c'est trop(?! bien| cool| top)|je n'arriverai|n'y arriverai|too (?:much|hard)|i'?ll never|decu\w*|disappoint\w*|not what (?:i|we) (?:hoped|expected|wanted)|pas ce que (?:j'|je |on )(?:esperais|attendais|voulais|esperait|attendait)|videe?s?|empty|numb|drained|fuming|livid|passed over|someone else|quelqu'un d'autre|marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
 
 const VENT =
   /\b(?:j'en ai marre|en ai marre|marre de|ras-le-bol|ras le bol|j'en peux plus|je n'en peux plus|n'en peux plus|furieu\w*|humili\w*|encore (?:oublie|rate|rajoute)|me rajoute|prends tout|pour rien|journee (?:horrible|pourrie|de merde)|critique tout|s'attribue|fed up|sick of|i am done|i'?m done|worst day|ugh|unbelievable|for nothing|take all the blame|taking credit|can'?t take (?:it|this)|drowning|exhausted|dumps? (?:their|his|her) tasks|ignored me|nobody says|criticises|criticizes|so annoyed|furious|infuriat\w*|saoul\w*|soule\b|souler|plein le dos|j'en ai assez|y en a marre|n'importe quoi|ca me gave|me gonfle|relou|c'est abuse|personne ne (?:dit merci|m'aide|remercie|fait rien)|ne fait rien|en colere|losing my mind|je (?:vais )?deven(?:ir|ais|ir) (?:fou|folle|dingue)|je deviens (?:fou|folle|dingue)|je craque|i'?m cracking|ate my (?:food|lunch)|i swear|je te jure|one more time|une fois de plus|is a mess|c'est le (?:bordel|bazar|chaos)|nobody (?:reads|listens|cares|helps)|personne ne (?:lit|ecoute)|i'?m the one (?:fixing|doing|cleaning|paying)|c'est (?:toujours )?moi qui (?:dois|fais|range|gere|bosse|repare|paie)|tired of|sick and tired|fatiguee? de (?:devoir|toujours|tout)|(?:las|lasse) de|degoute\w*|troisieme fois|third time|once again|me reproche|blames? me|c'est moi qui exagere|overreacting|exaggerating|too sensitive|typical|typique|of course the|evidemment (?:le|la)|broke (?:down|right)|tombee? en panne|fuming|livid|passed over|gave (?:it|the \w+) to someone|can'?t believe|j'en reviens pas qu|critici[sz]\w*|critiqu\w*|in front of everyone|devant tout le monde|tout a refaire|tout recommencer|start (?:all )?over|from scratch|(?:a la )?derniere minute|last minute|change d'avis|changed (?:their|his|her) mind|(?:i'?m|i am|je suis) (?:so |really |tellement |vraiment |trop )?(?:angry|mad|pissed|furieu\w*|enerve\w*)|rend (?:fou|folle|dingue|malade)|makes me (?:so )?(?:mad|angry|furious|sick)|pisse[sd]? me off|attribue\w* (?:mon|ma|mes)|lost (?:a|the|my) whole (?:day|week)|j'ai perdu (?:une|toute ma|ma) (?:journee|semaine)|crashed|never paid (?:me )?back|m'a jamais rembourse\w*|font du bruit|toute la nuit|(?:i'?m|i am) (?:so |just |completely |totally )?done|nightmare|what a waste|waste of time|does nothing|never (?:cleans|helps|listens)|always commenting|rejection|so over it)\b/;
@@ -104,7 +105,7 @@ function askedQuestion(move: BotMove): boolean {
  * The move of the message, read from its (folded) text, the intent the classifier gave it, and the
  * coach's last move.
  */
-export function readMove(folded: string, intent: Intent, last: BotMove): Move {
+export function readMove(folded: string, intent: Intent, last: BotMove, lastBot = ''): Move {
   const text = folded.trim();
   const count = words(text).length;
   if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
@@ -163,6 +164,14 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     )
   )
     return { kind: 'acceptSuggestion' };
+  // "D'accord, une autre alors", after an exercise: another suggestion is asked.
+  if (
+    count <= 7 &&
+    /\b(?:une autre|un autre|another(?: one)?|autre chose|something else|different one)\b/.test(text) &&
+    !/\b(?:pas|not|no|non)\b/.test(text) &&
+    last.kind !== 'none'
+  )
+    return { kind: 'suggest' };
   // "Nobody can give me a straight answer": told in frustration, not asked.
   if (!text.includes('?') && tellsFrustration(text)) return { kind: 'venting' };
   if (SUGGEST.test(text) || asksForMeans(text)) return { kind: 'suggest' };
@@ -190,8 +199,19 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   const bad = soured || BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
   // An answer is good news only when it tells something that happened ("A finished first draft by
   // Sunday", answering "what would a good result be?", is a goal).
-  const tells = !answering || /!|\b(?:j'ai|je suis|on a|i|we|il|elle|ils|elles|my|mon|ma|mes)\b/.test(text);
-  if (good && !bad && tells && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text)) && !tellsFrustration(text))
+  // After the coach shared the joy, what made it possible is an answer, not more news.
+  const joyShared = answering && JOY_SHARED.test(fold(lastBot));
+  const tells =
+    !joyShared &&
+    (!answering || /!|\b(?:j'ai|je suis|on a|i|we|il|elle|ils|elles|my|mon|ma|mes)\b/.test(text));
+  if (
+    good &&
+    !bad &&
+    tells &&
+    !GOAL_FRAME.test(text) &&
+    (count >= 3 || /!/.test(text)) &&
+    !tellsFrustration(text)
+  )
     return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
   // The scored reading (cues.ts), for what the patterns above were not written for; an answer to
@@ -203,6 +223,9 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
 }
 
 /** The message weighs a decision ("j'hésite entre…", "should I…"). */
+/** The message tells something hard (a good-news reading is then out). */
+export const soundsHard = (folded: string): boolean => BAD.test(folded);
+
 export function weighsDecision(folded: string): boolean {
-  return DECISION.test(folded) || TWO_OPTIONS.test(folded.trim());
+  return DECISION.test(folded) || TWO_OPTIONS.test(folded.trim()) || weighsTwoOptions(folded);
 }
