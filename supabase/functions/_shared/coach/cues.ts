@@ -41,7 +41,7 @@ const lastClause = (question: string): string =>
 // Asking for something to do
 
 const MEANS =
-  /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
+  /\b(?:facons?|manieres?|moyens?|strategies?|strateg\w*|approches?|tactiques?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|pistes?|solutions?|plans?|cadres?|systemes?|frameworks?|systems?|quelque chose|une chose|un geste|ways?|approach\w*|tactics?|tips?|tricks?|ideas?|advice|methods?|exercises?|rituals?|routines?|tools?|hacks?|solutions?|something|anything|one thing|things?|steps?)\b/;
 // "I could / should / can + verb", "je peux / pourrais / devrais + verbe": what the person might do.
 const MY_DOING =
   /\b(?:(?:je|j') ?(?:dis|fais|reponds|ecris|propose|mets) quoi|what do i (?:say|do|tell|write|answer|reply)|(?:par quel bout|par ou|par quoi|de quelle (?:facon|maniere)) (?:est-ce que )?(?:je|j'|on)|comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
@@ -56,6 +56,9 @@ const HELPS_ME =
 // "…, une approche qui tient dans la durée ?": the asked part opens on the means itself.
 const MEANS_HEAD =
   /^(?:(?:et|and|so|alors|du coup) )?(?:un|une|des|a|an|any|some|one|quelque|une autre|another) (?:\w+ )?(?:facon|maniere|moyen|strategie|approche|astuce|truc|idee|conseil|technique|methode|exercice|rituel|routine|piste|solution|plan|way|strategy|approach|tactic|tip|trick|idea|method|exercise|ritual|routine|plan|solution|thing)s?\b/;
+// "What's a good framework for…?", "c'est quoi la meilleure méthode pour… ?"
+const WHATS_MEANS =
+  /\b(?:what'?s|what is|what are|c'est quoi|quel(?:le)?s? (?:est|sont)) (?:a|an|the|one|some|un|une|le|la|les|des) (?:\w+ ){0,2}(?:facons?|manieres?|moyens?|strategies?|approches?|astuces?|trucs?|idees?|conseils?|techniques?|methodes?|exercices?|rituels?|routines?|outils?|cadres?|systemes?|ways?|strateg\w+|approach\w*|tips?|tricks?|ideas?|methods?|exercises?|rituals?|routines?|tools?|frameworks?|systems?|hacks?)\b/;
 const AIM =
   /\b(?:pour (?:me |m'|ne |garder|rester|arreter|eviter|mieux|moins|gerer|calmer)|to (?:stay|stop|keep|feel|get|help|calm|protect|deal|handle|cope|manage|avoid|prepare|use)|(?:rester|garder|stay|keep) (?:zen|calme|calm|grounded|focused|concentre\w*))\b/;
 
@@ -74,6 +77,7 @@ export function asksForMeans(folded: string): boolean {
       [ASK_YOU, 1],
       [AIM, 1],
       [CONCRETE, 1],
+      [WHATS_MEANS, 1],
     ]) +
     total(last, [
       [HOW, 0.5],
@@ -151,7 +155,15 @@ const NOT_NOW =
 
 // A going-ahead anywhere in the short message ("ça me parle, allons-y", "I trust you, lead the way").
 const GO_AHEAD =
-  /\b(?:allons-y|let'?s (?:go|do (?:it|that|this)|start|begin|try)|on y va|c'est parti|je (?:te|vous) suis|lead the way|montre-moi|show me|walk me through|guide-moi|guide me|i'?m in|je suis partante?|go for it|on commence|on se lance|je me lance)\b/;
+  /\b(?:allons-y|let'?s (?:go|do (?:it|that|this)|start|begin|try)|on y va|c'est parti|je (?:te|vous) suis|lead the way|montre-moi|show me|walk me through|guide-moi|guide me|i'?m in|je suis partante?|go for it|on commence|on se lance|je me lance|on fait (?:ca|comme ca)|faisons (?:ca|le)|give it a (?:go|try)|let'?s try it)\b/;
+
+/**
+ * "Let's do that", "walk me through it" with nothing offered yet: the person asks to be guided
+ * through something now (the coach picks what fits).
+ */
+export function goesAhead(folded: string, count: number): boolean {
+  return count <= 8 && !folded.includes('?') && GO_AHEAD.test(folded) && !NOT_NOW.test(folded);
+}
 
 /** A short yes to the offer on the table ("ok, let's do that", "allez, je suis partante"). */
 export function takesUpOffer(folded: string, count: number): boolean {
@@ -225,6 +237,11 @@ const BAD_CUES: readonly Cue[] = [
     /\b(?:alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/,
     1.5,
   ],
+  // a single sarcastic word to close a mishap ("… same copy-paste email. Brilliant.")
+  [
+    /(?:^|[.!?] )(?:brilliant|great|perfect|fantastic|lovely|wonderful|super|genial|parfait|top|bravo|merci bien|cool|nice|charming|charmant)[.!]*$/,
+    1.5,
+  ],
   // irony after a mishap
   [
     /\b(?:great start to|super debut de|bon debut de|what a (?:start|day)|quelle journee|manquait plus que|just my luck|comme par hasard|just what i needed|bien joue|thanks a lot)\b/,
@@ -232,7 +249,7 @@ const BAD_CUES: readonly Cue[] = [
   ],
   // for nothing, and nobody to help: futility
   [
-    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|rejected|rejete\w*|refuse\w*|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
+    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|reject\w*|rejete\w*|refus\w*|copy-paste|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
     1.5,
   ],
   // the same annoyance, again and again, or for long

@@ -63,7 +63,7 @@ const INTENTION =
   /\b(?:je pourrais|je vais (?!mal|bien|mieux|pas)|je devrais|peut-etre que je|je compte|j'ai decide|i could|i might|i'?ll|i will|i'?m going to|i should|maybe i|i'?ve decided)\b/;
 // "je ne pourrais jamais", "I'll never…", or a sad or scared message is not a plan.
 const NOT_A_PLAN =
-  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
+  /\b(?:i keep|je n'arrete pas de|when i should|alors que je devrais|au lieu de|should be \w+ing|je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh)\s*,?\s*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie)\b/;
 const BYE =

@@ -8,6 +8,7 @@ import { type BotMove } from './context.ts';
 import {
   asksAboutCoach,
   asksForMeans,
+  goesAhead,
   JOY_SHARED,
   takesUpOffer,
   tellsFrustration,
@@ -175,6 +176,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove, lastBot 
   // "Nobody can give me a straight answer": told in frustration, not asked.
   if (!text.includes('?') && tellsFrustration(text)) return { kind: 'venting' };
   if (SUGGEST.test(text) || asksForMeans(text)) return { kind: 'suggest' };
+  if (goesAhead(text, count)) return { kind: 'acceptSuggestion' };
   // "La sécurité et le sens, mais je n'arrive pas à trancher", after "which criteria matter?",
   // answers the question: the thread goes on from the answer.
   const answering =
