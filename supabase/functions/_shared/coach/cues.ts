@@ -46,7 +46,7 @@ const MEANS =
 const MY_DOING =
   /\b(?:(?:je|j') ?(?:dis|fais|reponds|ecris|propose|mets) quoi|what do i (?:say|do|tell|write|answer|reply)|(?:par quel bout|par ou|par quoi|de quelle (?:facon|maniere)) (?:est-ce que )?(?:je|j'|on)|comment (?:je|j'|on) \w+|how (?:do|can|should|would|could) (?:i|we)|i (?:could|can|should|might|ought to)(?!'|n'?t| not| never)|(?:je|j') ?(?:peux|pourrais|devrais|dois|pourrai|vais pouvoir)|puis-je|pourrais-je|devrais-je|me (?:conseilles?|conseillez|recommandes?|recommandez|proposes?|proposez|suggeres?|suggerez|donnerais|donneriez))\b/;
 const ASK_YOU =
-  /\b(?:(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
+  /\b(?:(?:tu|vous) (?:vois|voyez)|(?:do you )?see a way|(?:could|can|would|will) you|(?:tu|vous) (?:me )?(?:donnerais|donneriez|aurais|auriez|pourrais|pourriez|peux|pouvez|conseillerais|conseilleriez|proposerais|proposeriez|connais|connaissez|as|avez)|(?:peux|pourrais|pourriez|pouvez|aurais|auriez)-(?:tu|vous)|t'aurais|t'as)\b/;
 const HOW =
   /^(?:et |so |and |but |mais |alors )?(?:comment|how|what|que|quoi|qu'est-ce|which|quel\w*|any|une?|des|is there|y a-t-il|par (?:quel|ou|quoi)|where|ou)\b/;
 // "Et concrètement, je fais quoi ?": asked for practice.
@@ -101,10 +101,18 @@ const WHO =
 const COACH_REF =
   /\b(?:tu|te|t'|toi|ton|ta|tes|vos|votre|vous|you|your|yours|emma|louis|(?:this|the|cette|l') ?(?:app|appli|application|service|chat|site)|ici|here)\b/;
 
+// "Tu es une vraie psy ou c'est automatique ?", "is it an AI answering me?": what the coach is.
+const WHAT_YOU_ARE =
+  /\b(?:(?:c'est|is (?:it|this)) (?:vraiment |really )?automat\w*|(?:c'est|is (?:it|this)) (?:vraiment |really )?(?:un|une|a|an) (?:\w+ )?(?:ia|ai|bot|chatbot|robot|machine|programme|program|algorithme?|chatgpt|human|humain|real person|vraie personne)|(?:tu es|t'es|es-tu|vous etes|etes-vous|are you|am i (?:talking|speaking|writing) to) (?:\w+ ){0,2}(?:ia|ai|bot|chatbot|robot|machine|automat\w*|programme|program|algorithme?|chatgpt|humaine?|human|real (?:person|therapist|psychologist|coach)|vraie? (?:psy|personne|humaine?|therapeute|coach|psychologue)))\b/;
+const WIPE =
+  /\b(?:(?:effacer|supprimer|wipe|delete|erase|clear) (?:\w+ ){0,2}(?:tout|everything|all)|tout (?:effacer|supprimer))\b/;
+
 /** "Who made you?", "do my chats get wiped?": a question about the coach's makers or data. */
-export function asksAboutCoach(folded: string): 'privacy' | 'creator' | undefined {
+export function asksAboutCoach(folded: string): 'ai' | 'privacy' | 'creator' | undefined {
   const q = questionClause(folded);
   if (q === undefined) return undefined;
+  if (WHAT_YOU_ARE.test(q)) return 'ai';
+  if (WIPE.test(q)) return 'privacy';
   if (WHO.test(q) && MAKER.test(q) && COACH_REF.test(q)) return 'creator';
   if (DATA.test(q) && DATA_USE.test(q) && /\b(?:my|mes|mon|ma|i|je|j'|me|m'|nous|our|what|we|on)\b/.test(q))
     return 'privacy';
@@ -179,7 +187,7 @@ export function takesUpOffer(folded: string, count: number): boolean {
 const GOOD_CUES: readonly Cue[] = [
   // something that went right, or a streak kept
   [
-    /\b(?:boucle\w*|wrapped up|wrap(?:ped)? it up|retenu\w*|selectionne\w*|choisi\w*|picked|selected|chosen|accepted|admis\w*|gagne\w*|won|reussi\w*|made it|pulled (?:it )?off|got (?:the|my|a|an|into|in)|obtenu\w*|decroche\w*|handed (?:it )?in|rendu\w*|fini\w*|finished|termine\w*|completed|surprise|surprised|fait une surprise|flew in|came to see|oui!|said yes|a dit oui|(?<!i'?m |i am |so |just )done\b(?! with)|prise? (?:en|au|dans|chez)|hired|embauche\w*|apprenticeship|dream|reves?)\b/,
+    /\b(?:boucle\w*|wrapped up|wrap(?:ped)? it up|retenu\w*|selectionne\w*|choisi\w*|picked|selected|chosen|accepted|admis\w*|gagne\w*|won|reussi\w*|made it|pulled (?:it )?off|got (?:the|my|a|an|into|in)|obtenu\w*|decroche\w*|handed (?:it )?in|rendu\w*|fini\w*|finished|termine\w*|completed|surprise|surprised|fait une surprise|flew in|came to see|oui!|said yes|a dit oui|(?<!i'?m |i am |so |just )done\b(?! with)|prise? (?:en|au|dans|chez)|hired|embauche\w*|apprenticeship|dream\w*|rev(?:e|es|ais|ait|ions)|(?:j'ai|i) (?:enfin |finally )?(?:ose|dared)|inscrit\w*|signed up|booked)\b/,
     1,
   ],
   // something new starting
@@ -234,7 +242,7 @@ const BAD_CUES: readonly Cue[] = [
     1.5,
   ],
   [
-    /\b(?:alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/,
+    /\b(?:approprie\w*|took (?:the )?credit|stole my|vole (?:mon|ma|mes)|s'attribu\w*|alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/,
     1.5,
   ],
   // a single sarcastic word to close a mishap ("… same copy-paste email. Brilliant.")
@@ -249,7 +257,7 @@ const BAD_CUES: readonly Cue[] = [
   ],
   // for nothing, and nobody to help: futility
   [
-    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens)|no one (?:can|will|cares|listens)|personne (?:n'est|ne)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|reject\w*|rejete\w*|refus\w*|copy-paste|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
+    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens|said|noticed)|no one (?:can|will|cares|listens|said|noticed)|personne (?:n'est|ne|n'a)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|reject\w*|rejete\w*|refus\w*|copy-paste|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
     1.5,
   ],
   // the same annoyance, again and again, or for long
@@ -284,7 +292,7 @@ export function tellsFrustration(folded: string, strongly = false): boolean {
 // Weighing two options
 
 const AMBIVALENT =
-  /\b(?:tourne\w* (?:ca |ca )?(?:dans tous les sens|en rond)|flip-?flop\w*|back and forth|going round|hesit\w*|torn|undecided|indecis\w*|je (?:ne )?sais (?:pas|plus)|i (?:don'?t|do not) know|can'?t (?:decide|choose)|no idea which|aucune idee|partag\w* entre|keep (?:changing my mind|going back))\b/;
+  /\b(?:pese\w* le pour et le contre|weighed (?:up )?the pros and cons|tourne\w* (?:ca |ca )?(?:dans tous les sens|en rond)|flip-?flop\w*|back and forth|going round|hesit\w*|torn|undecided|indecis\w*|je (?:ne )?sais (?:pas|plus)|i (?:don'?t|do not) know|can'?t (?:decide|choose)|no idea which|aucune idee|partag\w* entre|keep (?:changing my mind|going back))\b/;
 
 /** "Noël chez mes parents ou tranquille chez moi, je tourne ça dans tous les sens". */
 const OPINION =
@@ -296,8 +304,14 @@ const OFFERED =
 const ATTACHED =
   /\b(?:mais|but)\b.{0,60}\b(?:j'adore|j'aime|i love|i like|i'?d miss|me manquer\w*|attache\w*|tiens a|care about)\b/;
 
+// "Je reste en CDI ou je tente le freelance ?", "do I keep it or move out?", wherever it sits.
+const MY_TWO_WAYS =
+  /^(?:et |alors |bon |so |du coup )?(?:est-ce que |do |should |can )?(?:je|i|j') ?[^?]{2,80}\b(?:ou|or) (?:je |i |j')?[^?]{2,60}\?$/;
+
 export function weighsTwoOptions(folded: string): boolean {
   if (OFFERED.test(folded) && ATTACHED.test(folded)) return true;
+  const asked = questionClause(folded);
+  if (asked !== undefined && asked.split(/(?<=\?)\s+/).some((q) => MY_TWO_WAYS.test(q.trim()))) return true;
   return /\b(?:ou|or)\b/.test(folded) && (AMBIVALENT.test(fold(folded)) || OPINION.test(folded));
 }
 

@@ -737,4 +737,130 @@ const batchD: EvalCase[] = [
   ]),
 ];
 
-export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC, ...batchD];
+// Batch E (40 cases), written after heldout2 was tuned on and before any change for these.
+const batchE: EvalCase[] = [
+  ...group('e-emma-fr', 'emma', 'fr', [
+    [
+      'thanks',
+      'Je repensais à notre échange d’hier soir, ça m’a vraiment apaisée de pouvoir poser tout ça. Merci pour ta douceur.',
+    ],
+    ['suggest', 'Comment je pourrais rendre mes dimanches soirs moins angoissants ?'],
+    [
+      'suggest',
+      'Mon fils a des terreurs nocturnes et je suis épuisée, tu aurais un conseil pour tenir le coup ?',
+    ],
+    ['goodNews', 'J’ai enfin osé m’inscrire au cours de poterie dont je rêvais, premier cours jeudi !'],
+    ['venting', 'Ma collègue s’est encore approprié mon idée en réunion, et personne n’a rien dit'],
+    ['aboutCoach', 'Tu es une vraie psy ou c’est automatique ?', about('ai')],
+    ['aboutCoach', 'Est-ce que je peux tout effacer d’un coup si je veux ?', about('privacy')],
+    [
+      'acceptSuggestion',
+      'Ok je te suis, on essaie',
+      after(
+        'Je te propose trois respirations lentes, en allongeant l’expiration. On essaie ensemble ?',
+        'Je me sens oppressée',
+      ),
+    ],
+    ['decision', 'Est-ce que je garde mon appart trop cher mais que j’adore, ou je déménage en banlieue ?'],
+    [
+      'answer',
+      'Quand mes parents se disputaient, je me cachais dans ma chambre',
+      after('Te souviens-tu de la première fois où tu as ressenti cette peur ?', 'J’ai peur des conflits'),
+    ],
+  ]),
+  ...group('e-emma-en', 'emma', 'en', [
+    [
+      'thanks',
+      'I was thinking back on our chat last night, it really calmed me to get it all out. Thank you for being so gentle.',
+    ],
+    ['suggest', 'How could I make Sunday evenings less dreadful?'],
+    ['suggest', "My son has night terrors and I'm exhausted, got any advice to keep going?"],
+    [
+      'goodNews',
+      'I finally signed up for the pottery class I have been dreaming of, first session on Thursday!',
+    ],
+    ['venting', 'My coworker took credit for my idea in the meeting again, and nobody said a word'],
+    ['aboutCoach', 'Are you a real therapist or is this automated?', about('ai')],
+    ['aboutCoach', 'Can I wipe everything in one go if I want to?', about('privacy')],
+    [
+      'acceptSuggestion',
+      "Ok I'm with you, let's try",
+      after(
+        "Let's take three slow breaths, making each exhale longer. Shall we try together?",
+        'my chest feels tight',
+      ),
+    ],
+    ['decision', 'Do I keep my flat that is too expensive but I love, or move out to the suburbs?'],
+    [
+      'answer',
+      'When my parents argued, I used to hide in my room',
+      after('Do you remember the first time you felt this fear?', "I'm scared of conflict"),
+    ],
+  ]),
+  ...group('e-louis-fr', 'louis', 'fr', [
+    [
+      'thanks',
+      'Le découpage en étapes que tu m’as proposé la semaine dernière, je l’ai suivi à la lettre et mon dossier est parti. Merci !',
+    ],
+    ['suggest', 'Comment organiser ma semaine quand j’ai trois deadlines le même jour ?'],
+    [
+      'suggest',
+      'Je veux apprendre l’espagnol avant l’été mais je ne trouve jamais le temps, tu vois une façon de m’y tenir ?',
+    ],
+    ['goodNews', 'Le client a validé la maquette du premier coup, l’équipe est ravie'],
+    [
+      'venting',
+      'Encore une fois le logiciel a planté et j’ai perdu deux heures de travail, j’en peux plus de cet outil',
+    ],
+    ['aboutCoach', 'C’est une IA qui me répond là ?', about('ai')],
+    ['aboutCoach', 'Combien ça coûte après la période d’essai ?', about('cost')],
+    [
+      'acceptSuggestion',
+      'Banco, on s’y met',
+      after(
+        'Je propose de lister tes trois tâches clés et de bloquer un créneau pour la première. On s’y met ensemble ?',
+        'Je suis débordé',
+      ),
+    ],
+    ['decision', 'Je reste en CDI ou je tente le freelance ? J’ai pesé le pour et le contre dix fois'],
+    [
+      'answer',
+      'Répondre aux mails, ça me prend toute la matinée',
+      after('Quelle tâche te coûte le plus de temps pour le moins de valeur ?', 'Mes journées filent'),
+    ],
+  ]),
+  ...group('e-louis-en', 'louis', 'en', [
+    [
+      'thanks',
+      'The step-by-step breakdown you gave me last week, I followed it to the letter and my application is in. Thanks!',
+    ],
+    ['suggest', 'How do I organise my week when three deadlines fall on the same day?'],
+    [
+      'suggest',
+      'I want to learn Spanish before summer but never find the time, see a way I could stick to it?',
+    ],
+    ['goodNews', 'The client approved the mock-up on the first try, the team is thrilled'],
+    ['venting', 'The software crashed yet again and I lost two hours of work, I am so done with this tool'],
+    ['aboutCoach', 'Is it an AI answering me right now?', about('ai')],
+    ['aboutCoach', 'How much does it cost after the trial?', about('cost')],
+    [
+      'acceptSuggestion',
+      "Deal, let's get on with it",
+      after(
+        'I suggest listing your three key tasks and blocking a slot for the first one. Shall we get into it together?',
+        "I'm swamped",
+      ),
+    ],
+    [
+      'decision',
+      "Do I stay in my permanent job or try freelancing? I've weighed the pros and cons ten times",
+    ],
+    [
+      'answer',
+      'Answering emails, it eats my whole morning',
+      after('Which task costs you the most time for the least value?', 'My days slip away'),
+    ],
+  ]),
+];
+
+export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC, ...batchD, ...batchE];
