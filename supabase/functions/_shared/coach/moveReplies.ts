@@ -10,7 +10,7 @@ import { questionClause } from './cues.ts';
 import { type CoachTopic, weighsDecision } from './moves.ts';
 import { candidates, copyOf, type Situation, steps, wishBack } from './plan.ts';
 import { EMMA_TECHNIQUES, LOUIS_TECHNIQUES, type Technique, technique } from './techniques.ts';
-import { fold } from './text.ts';
+import { fold, words } from './text.ts';
 import type { Character, Lines } from './types.ts';
 
 type Voice = Record<Character, Lines>;
@@ -61,11 +61,23 @@ const AIMS: Record<Character, readonly [RegExp, string][]> = {
 
 function aimed(character: Character, s: Situation): Technique | undefined {
   const asked = questionClause(s.folded) ?? s.folded;
-  for (const [re, id] of AIMS[character]) {
-    if (!re.test(asked) || s.analysis.offered.has(id)) continue;
-    const t = technique(id);
-    if (t !== undefined) return t;
-  }
+  // A bare "une autre alors", "any tips?": the aim is in what was said just before.
+  const texts =
+    words(asked).length <= 6
+      ? [
+          asked,
+          ...s.analysis.userTurns
+            .slice(-3)
+            .reverse()
+            .map((t) => t.folded),
+        ]
+      : [asked];
+  for (const text of texts)
+    for (const [re, id] of AIMS[character]) {
+      if (!re.test(text) || s.analysis.offered.has(id)) continue;
+      const t = technique(id);
+      if (t !== undefined) return t;
+    }
   return undefined;
 }
 

@@ -141,7 +141,14 @@ export function readMove(folded: string, intent: Intent, last: BotMove, lastBot 
     return { kind: 'thanks' };
   // "Je voulais te dire merci, noter trois choses le soir m'a recentrée": a thank-you that says
   // what helped, however long, unless it turns to a new trouble.
-  if (count <= 60 && intent.kind !== 'worse' && thanksForHelp(text)) return { kind: 'thanks' };
+  // ("Ça va mieux, merci", right after an exercise, is feedback on it instead.)
+  if (
+    count <= 60 &&
+    intent.kind !== 'worse' &&
+    !(intent.kind === 'better' && intent.afterExercise) &&
+    thanksForHelp(text)
+  )
+    return { kind: 'thanks' };
   for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
   if (intent.kind === 'identity') return { kind: 'aboutCoach', topic: 'ai' };
   // "Ok that makes sense. Any other tips?": a new request, not a yes to the last offer.
