@@ -461,7 +461,16 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         character === 'louis'
           ? louisReply(c, { ...s, para: undefined })
           : emmaReply(c, { ...s, para: undefined });
-      return new Draft().add(c.pick(BUILD[character], { para: said })).add(rest.toString());
+      // "If I hear you right, … I hear you.": the acknowledgement is not said twice.
+      const build = c.pick(BUILD[character], { para: said });
+      const heard = /\b(?:hear|entends)\b/i.test(build);
+      return new Draft()
+        .add(build)
+        .add(
+          heard
+            ? rest.toString().replace(/^(?:I hear you|Je (?:vous |t’)entends)\.\s*/, '')
+            : rest.toString(),
+        );
     }
     default:
       break;

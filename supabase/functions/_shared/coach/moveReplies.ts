@@ -31,7 +31,10 @@ const DEFAULT_SUGGESTIONS: Record<Character, readonly string[]> = {
 // names its own purpose.
 const AIMS: Record<Character, readonly [RegExp, string][]> = {
   emma: [
-    [/\b(?:dormir|endormir|sleep|bed|coucher|nuit|night)\b/, 'breath478'],
+    [
+      /\b(?:dormir|endormir|sleep|bed|coucher|nuit|night|coeur (?:qui )?bat\w*|heart (?:is )?(?:racing|pounding))\b/,
+      'breath478',
+    ],
     [/\b(?:seule?|alone|lonely|isole\w*|less alone|moins seule?)\b/, 'reachOut'],
     [
       /\b(?:dire|dis|say|repond\w*|respond|reply|answer|parler a|talk to|tell (?:him|her|them))\b/,
@@ -67,7 +70,7 @@ function aimed(character: Character, s: Situation): Technique | undefined {
       ? [
           asked,
           ...s.analysis.userTurns
-            .slice(-3)
+            .slice(-5)
             .reverse()
             .map((t) => t.folded),
         ]
