@@ -26,14 +26,19 @@ describe('coach evaluation set (development part)', () => {
     { part: 'dev3', cases: dev3Cases },
     // Held out until heldout3.ts was written, a development part since (see its header).
     { part: 'heldout2', cases: heldout2Cases },
-  ])('answers the move of at least 90 % of the messages ($part)', ({ cases }) => {
-    const { score, report, failures } = evaluate(cases);
-    console.log(report);
-    if (process.env['EVAL_VERBOSE'])
-      for (const f of failures)
-        console.log(
-          `${f.case.id} [${f.case.move}] ${f.case.message}\n  → ${f.reply}\n  ✗ ${f.reasons.join('; ')}`,
-        );
-    expect(score).toBeGreaterThanOrEqual(0.9);
-  });
+  ])(
+    'answers the move of at least 90 % of the messages ($part)',
+    ({ cases }) => {
+      const { score, report, failures } = evaluate(cases);
+      console.log(report);
+      if (process.env['EVAL_VERBOSE'])
+        for (const f of failures)
+          console.log(
+            `${f.case.id} [${f.case.move}] ${f.case.message}\n  → ${f.reply}\n  ✗ ${f.reasons.join('; ')}`,
+          );
+      expect(score).toBeGreaterThanOrEqual(0.9);
+      // Hundreds of replies each: a machine busy with other test files can take more than 5 s.
+    },
+    30_000,
+  );
 });
