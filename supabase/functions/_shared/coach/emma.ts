@@ -366,6 +366,22 @@ const AFTER_GUIDE: Lines = {
   ],
 };
 
+// The step felt too big: Emma makes it smaller rather than offering something else.
+const SMALLER: Lines = {
+  fr: ['C’est d’accord, on fait plus doux.', 'Pas de souci, on peut le rendre beaucoup plus petit.'],
+  en: ["That's okay, let's make it gentler.", 'No problem, we can make it much smaller.'],
+};
+const SMALLER_QUESTION: Lines = {
+  fr: [
+    'Quelle version toute petite [vous|te] semblerait possible, même une minute ?',
+    'Et si on gardait seulement la première étape : ça [vous|te] paraîtrait faisable ?',
+  ],
+  en: [
+    'What tiny version would feel possible, even one minute?',
+    'What if we kept only the first step: would that feel doable?',
+  ],
+};
+
 const DECLINED: Lines = {
   fr: [
     "D'accord, on n'est pas obligés.",
@@ -1344,6 +1360,7 @@ export function emmaReply(c: Composer, s: Situation): Draft {
       return guide(c, d.add(c.pick(CHOSEN, { tech: copyOf(c, chosen).name })), chosen);
     }
     case 'no': {
+      if (intent.tooMuch === true) return d.add(c.pick(SMALLER)).add(c.pick(SMALLER_QUESTION));
       d.add(c.pick(DECLINED));
       if (move.kind === 'offer' || move.kind === 'choice') return d.add(c.pick(WHAT_NEED));
       return d.add(s.theme !== undefined && c.chance(0.5) ? c.pick(QUESTIONS[s.theme]) : c.pick(WHAT_NEED));

@@ -1,10 +1,12 @@
 // @vitest-environment node
-// The coach's evaluation set (eval/dev.ts, eval/dev2.ts): every labelled move must be answered.
+// The coach's evaluation set (eval/dev.ts, eval/dev2.ts, eval/dev3.ts): every labelled move must be answered.
 // Prints the score per move and the failures (EVAL_VERBOSE=1 prints every failing reply).
 import { describe, expect, it } from 'vitest';
 
 import { devCases } from './eval/dev.ts';
 import { dev2Cases } from './eval/dev2.ts';
+import { dev3Cases } from './eval/dev3.ts';
+import { heldout2Cases } from './eval/heldout2.ts';
 import { evaluate } from './eval/run.ts';
 
 describe('coach evaluation set (development part)', () => {
@@ -21,14 +23,22 @@ describe('coach evaluation set (development part)', () => {
   it.each([
     { part: 'dev', cases: devCases },
     { part: 'dev2', cases: dev2Cases },
-  ])('answers the move of at least 90 % of the messages ($part)', ({ cases }) => {
-    const { score, report, failures } = evaluate(cases);
-    console.log(report);
-    if (process.env['EVAL_VERBOSE'])
-      for (const f of failures)
-        console.log(
-          `${f.case.id} [${f.case.move}] ${f.case.message}\n  → ${f.reply}\n  ✗ ${f.reasons.join('; ')}`,
-        );
-    expect(score).toBeGreaterThanOrEqual(0.9);
-  });
+    { part: 'dev3', cases: dev3Cases },
+    // Held out until heldout3.ts was written, a development part since (see its header).
+    { part: 'heldout2', cases: heldout2Cases },
+  ])(
+    'answers the move of at least 90 % of the messages ($part)',
+    ({ cases }) => {
+      const { score, report, failures } = evaluate(cases);
+      console.log(report);
+      if (process.env['EVAL_VERBOSE'])
+        for (const f of failures)
+          console.log(
+            `${f.case.id} [${f.case.move}] ${f.case.message}\n  → ${f.reply}\n  ✗ ${f.reasons.join('; ')}`,
+          );
+      expect(score).toBeGreaterThanOrEqual(0.9);
+      // Hundreds of replies each: a machine busy with other test files can take more than 5 s.
+    },
+    30_000,
+  );
 });

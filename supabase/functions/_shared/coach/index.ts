@@ -31,11 +31,15 @@ import {
   decisionStage,
   goodNewsReply,
   guideReply,
+  savourReply,
+  SHRINK_ASKED,
+  smallKeptReply,
   suggestReply,
   thanksReply,
   ventingReply,
 } from './moveReplies.ts';
-import { type Move, readMove, weighsDecision } from './moves.ts';
+import { JOY_SHARED } from './cues.ts';
+import { type Move, readMove, soundsHard, weighsDecision } from './moves.ts';
 import { paraphrase, withoutFillers } from './paraphrase.ts';
 import { type Situation } from './plan.ts';
 import { Rng } from './random.ts';
@@ -373,6 +377,21 @@ function mirrorFragment(message: string, locale: Locale): string | undefined {
 
 /** The reply plan: from the move first; greetings, answers and plain sharing stay with each coach. */
 function planReply(character: Character, c: Composer, s: Situation, move: Move): Draft {
+  const telling = move.kind === 'answer' || move.kind === 'share';
+  // "Ok 10 minutes ça je peux", to "what smaller version?": that version is kept, not replaced.
+  if (
+    telling &&
+    SHRINK_ASKED.test(fold(s.analysis.lastBot ?? '')) &&
+    !['no', 'dontKnow', 'time', 'distress', 'worse'].includes(s.intent.kind)
+  )
+    return smallKeptReply(c, character);
+  // "The people matter more to me than I admitted", while weighing a decision: a direction.
+  if (
+    telling &&
+    LEANING.test(s.folded) &&
+    s.analysis.userTurns.slice(-8).some((t) => weighsDecision(t.folded))
+  )
+    return decisionFollowUp(c, character, 'tested');
   switch (move.kind) {
     case 'suggest':
       return suggestReply(c, s, character);
@@ -391,6 +410,14 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
     case 'venting':
       return ventingReply(c, s, character);
     case 'answer': {
+      // "C'est d'avoir osé présenter moi-même", after the coach shared the joy: savoured.
+      if (JOY_SHARED.test(fold(s.analysis.lastBot ?? '')) && !soundsHard(s.folded)) {
+        const said = s.para ?? s.fragment;
+        const kept = savourReply(c, character);
+        return said === undefined
+          ? kept
+          : new Draft().add(c.pick(BUILD[character], { para: said })).add(kept.toString());
+      }
       // Build on the answer: say back what was answered, then the coach goes on from there.
       // "Le dimanche soir, quand…" answers "à quel moment…?", it does not book a time to act.
       const planning =
@@ -434,12 +461,40 @@ function planReply(character: Character, c: Composer, s: Situation, move: Move):
         character === 'louis'
           ? louisReply(c, { ...s, para: undefined })
           : emmaReply(c, { ...s, para: undefined });
-      return new Draft().add(c.pick(BUILD[character], { para: said })).add(rest.toString());
+      // "If I hear you right, … I hear you.": the acknowledgement is not said twice.
+      const build = c.pick(BUILD[character], { para: said });
+      const heard = /\b(?:hear|entends)\b/i.test(build);
+      return new Draft()
+        .add(build)
+        .add(
+          heard
+            ? rest.toString().replace(/^(?:I hear you|Je (?:vous |t’)entends)\.\s*/, '')
+            : rest.toString(),
+        );
     }
     default:
       break;
   }
   return character === 'louis' ? louisReply(c, s) : emmaReply(c, s);
+}
+
+const LEANING =
+  /\b(?:matters? (?:\w+ )?more|compte(?:nt)? (?:\w+ )?plus|plus important\w*|i'?d rather|je prefere\w*|leaning|je penche|i think i'?ll (?:go|take|stay|pick)|je crois que je vais (?:prendre|rester|partir|choisir)|my gut says|mon instinct)\b/;
+
+/** An earlier turn of the person's was about the same thing (a theme or a content word). */
+function raisedBefore(folded: string, themes: readonly Theme[], analysis: Analysis): boolean {
+  const stems = new Set(
+    words(folded)
+      .filter((w) => w.length >= 5)
+      .map((w) => w.slice(0, 5)),
+  );
+  // "It's still the same", with nothing of its own, points back at whatever was said.
+  if (themes.length === 0 && stems.size <= 1) return analysis.userTurns.length > 0;
+  return analysis.userTurns.some(
+    (t) =>
+      t.themes.some((theme) => themes.includes(theme)) ||
+      words(t.folded).some((w) => w.length >= 5 && stems.has(w.slice(0, 5))),
+  );
 }
 
 function finish(draft: Draft, locale: Locale): string {
@@ -470,14 +525,20 @@ export function coachReply(request: CoachRequest): CoachReply {
   const scores = themeScores(`${folded} ${emojiWords(message)}`);
   const themes = rankThemes(scores);
   const feeling = firstFeeling(`${folded} ${emojiWords(message)}`, themes);
-  const intent = classify(
+  let intent = classify(
     message,
     analysis.lastMove,
     themes.length > 0 || feeling !== undefined,
     analysis.turnsSinceTechnique <= 1,
   );
+  // "Ma tante va encore me faire des remarques", told for the first time, or "j'ai toujours peur
+  // de prendre la parole" about something not raised before, is not "still the same".
+  if (intent.kind === 'share' && intent.continuation && !raisedBefore(folded, themes, analysis))
+    intent = { ...intent, continuation: false };
   const move: Move =
-    intent.kind === 'distress' ? { kind: 'share' } : readMove(folded, intent, analysis.lastMove);
+    intent.kind === 'distress'
+      ? { kind: 'share' }
+      : readMove(folded, intent, analysis.lastMove, analysis.lastBot);
   const userTexts = [message, ...analysis.userTurns.map((t) => t.text).reverse()];
   const informal = informalRegister(style, locale, userTexts);
 

@@ -11,7 +11,8 @@ export type Intent =
   | { kind: 'thanks'; bye: boolean; wish: Wish | undefined }
   | { kind: 'bye'; wish: Wish | undefined }
   | { kind: 'yes' }
-  | { kind: 'no' }
+  /** `tooMuch`: the step just proposed is too big ("c'est trop", "seems like a lot"). */
+  | { kind: 'no'; tooMuch?: boolean }
   | { kind: 'dontKnow' }
   | { kind: 'choice'; index: number }
   | { kind: 'better'; afterExercise: boolean }
@@ -53,14 +54,16 @@ const HOW_ARE_YOU =
 const HOW_ARE_YOU_SHORT =
   /^(?:et )?(?:ca va|tu vas bien|vous allez bien|ca roule|ca gaze|quoi de neuf|you ok|are you ok|what'?s up|what'?s new|sup|how'?s life|how you doing|how have you been)\s*\??$/;
 const PROGRESS =
-  /^(?:better|mieux|un peu mieux|bien mieux|much better)$|\b(?:(?:kinda|kind of|bit|a bit|a little|slightly|much|way|somewhat|lot) better|(?:ca|je) va(?:is)? (?:un peu |beaucoup |bien |deja |plutot )?mieux|je me sens (?:un peu |beaucoup |deja |plutot )?mieux|un peu mieux|(?:a bit|a little|much|slightly|way|somewhat) better|(?:feel|feeling|i'?m|it'?s|things are|doing) better|ca m'a fait du bien|ca m'a aide|that helped|it helped)\b/;
+  /^(?:better|mieux|un peu mieux|bien mieux|much better)$|\b(?:(?:i|je me) (?:\w+ ){0,3}(?:feel|sens) (?:\w+ ){0,3}(?:calmer|lighter|more relaxed|plus (?:calme|pose|posee|legere?|detendue?|sereine?)|apaisee?|soulagee?)|(?:kinda|kind of|bit|a bit|a little|slightly|much|way|somewhat|lot) better|(?:ca|je) va(?:is)? (?:un peu |beaucoup |bien |deja |plutot )?mieux|je me sens (?:un peu |beaucoup |deja |plutot )?mieux|un peu mieux|(?:a bit|a little|much|slightly|way|somewhat) better|(?:feel|feeling|i'?m|it'?s|things are|doing) better|ca m'a fait du bien|ca m'a aide|that helped|it helped)\b/;
+export const TOO_MUCH =
+  /\b(?:c'est trop(?! bien| cool| top)|trop (?:dur|long|lourd|ambitieux|difficile|pour moi|de temps)|ca fait (?:beaucoup|trop)|ca (?:me )?(?:parait|semble) (?:beaucoup|enorme|trop)|je n'y arriverai|je n'arriverai (?:jamais|pas)|j'y arriverai jamais|impossible pour moi|too (?:much|hard|long|big|ambitious|difficult)|(?:seems|sounds|feels|looks) like a lot|(?:that|it)'?s a lot|(?:seems|sounds|feels) (?:too )?(?:much|big|hard)|i'?ll never (?:manage|be able|do)|i can'?t do (?:that|this|it)|never manage)\b/;
 const SETBACK =
   /\b(?:ca va (?:de plus en plus mal|moins bien)|c'est pire|de pire en pire|pas mieux|worse|no better|not better)\b/;
 const INTENTION =
   /\b(?:je pourrais|je vais (?!mal|bien|mieux|pas)|je devrais|peut-etre que je|je compte|j'ai decide|i could|i might|i'?ll|i will|i'?m going to|i should|maybe i|i'?ve decided)\b/;
 // "je ne pourrais jamais", "I'll never…", or a sad or scared message is not a plan.
 const NOT_A_PLAN =
-  /\b(?:je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
+  /\b(?:i keep|je n'arrete pas de|when i should|alors que je devrais|au lieu de|should be \w+ing|je ne (?:pourrais|vais|devrais|compte)|je (?:pourrais|vais|devrais) (?:jamais|pas)|i (?:won'?t|will never|couldn'?t|can'?t|shouldn'?t|might not|could never|'?ll never)|triste|peur|seule?|sad|afraid|scared|angry|alone|lonely|colere|not sure|pas sure?|doubt|doute|don'?t think|ne pense pas|pense pas|crois pas|ne crois pas|hard to|no idea)\b/;
 const THANKS =
   /^(?:(?:ok|oui|d'accord|super|top|parfait|great|okay|alright|yes|ah|oh)\s*,?\s*)?(?:merci|thanks|thank you|thx|ty|cheers|c'est gentil|that'?s kind|je te remercie|je vous remercie)\b/;
 const BYE =
@@ -235,6 +238,12 @@ export function classify(
     const value = score(bare, count);
     if (value !== undefined && value <= 10) return { kind: 'score', value };
   }
+  const stepOnTable = move.withStep || recentTechnique || move.kind === 'guided' || move.kind === 'step';
+  // "C'est trop, je n'y arriverai jamais", "it seems like a lot": the step is to be made smaller.
+  if (stepOnTable && count <= 16 && TOO_MUCH.test(bare)) return { kind: 'no', tooMuch: true };
+  // "C'est fait, je me sens plus posée": how it went is already said.
+  if (stepOnTable && count <= 12 && DONE.test(bare) && PROGRESS.test(bare))
+    return { kind: 'better', afterExercise: true };
   // "C'est fait, j'ai écrit une demi-page" after a step proposed: done, whatever the last question.
   if ((move.withStep || recentTechnique || move.kind === 'guided') && count <= 10 && DONE.test(bare))
     return { kind: 'done' };

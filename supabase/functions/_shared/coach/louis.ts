@@ -1315,6 +1315,7 @@ export function louisReply(c: Composer, s: Situation): Draft {
       return walkThrough(c, d.add(c.pick(CHOSEN, { tech: copyOf(c, chosen).name })), chosen);
     }
     case 'no':
+      if (intent.tooMuch === true) return d.add(c.pick(SHRINK)).add(c.pick(SHRINK_QUESTION));
       if (obstacleQuestion) return d.add(c.pick(NO_OBSTACLE)).add(c.pick(WHEN));
       if (move.withStep || move.kind === 'step' || move.kind === 'when')
         return d.add(c.pick(SHRINK)).add(c.pick(SHRINK_QUESTION));

@@ -6,10 +6,11 @@
 // Greetings, answers and everything else stay with emma.ts and louis.ts.
 
 import { type Composer, Draft } from './compose.ts';
+import { questionClause } from './cues.ts';
 import { type CoachTopic, weighsDecision } from './moves.ts';
 import { candidates, copyOf, type Situation, steps, wishBack } from './plan.ts';
 import { EMMA_TECHNIQUES, LOUIS_TECHNIQUES, type Technique, technique } from './techniques.ts';
-import { fold } from './text.ts';
+import { fold, words } from './text.ts';
 import type { Character, Lines } from './types.ts';
 
 type Voice = Record<Character, Lines>;
@@ -25,7 +26,149 @@ const DEFAULT_SUGGESTIONS: Record<Character, readonly string[]> = {
   louis: ['timeBox', 'firstStep', 'twoMinute', 'priorities', 'prosCons', 'values', 'smart'],
 };
 
+// What a request aims at ("pour garder mon calme", "to feel less alone", "to prepare my first
+// meeting"), each coach's technique for it, tried before the conversation's theme: the request
+// names its own purpose.
+const AIMS: Record<Character, readonly [RegExp, string][]> = {
+  emma: [
+    [
+      /\b(?:dormir|endormir|sleep|bed|coucher|nuit|night|coeur (?:qui )?bat\w*|heart (?:is )?(?:racing|pounding))\b/,
+      'breath478',
+    ],
+    [/\b(?:seule?|alone|lonely|isole\w*|less alone|moins seule?)\b/, 'reachOut'],
+    [
+      /\b(?:dire|dis|say|repond\w*|respond|reply|answer|parler a|talk to|tell (?:him|her|them))\b/,
+      'iStatement',
+    ],
+    [
+      /\b(?:calme|calm\w*|zen|detend\w*|relax\w*|unwind|apais\w*|nerv\w*|panique\w*|panic\w*|trembl\w*|shak\w*|at ease|a l'aise)\b/,
+      'box',
+    ],
+    [/\b(?:inquiet\w*|worr\w*|rumin\w*|overthink\w*)\b/, 'worryJournal'],
+  ],
+  louis: [
+    [/\b(?:concentr\w*|focus\w*|interromp\w*|interrupt\w*|distract\w*)\b/, 'timeBox'],
+    [
+      /\b(?:tenir|durer|last\w*|stick|habit\w*|habitude\w*|regulier\w*|consisten\w*|s'y tenir)\b/,
+      'tinyHabit',
+    ],
+    [/\b(?:priori\w*|trier|sort|trop de|too many|too much)\b/, 'priorities'],
+    [
+      /\b(?:prepar\w*|get ready|organis\w*|plan (?:my|the|a)|par quel bout|where do i start|par ou)\b/,
+      'firstStep',
+    ],
+    [/\b(?:commencer|demarrer|m'y mettre|start\w*|get going|repouss\w*|procrastin\w*)\b/, 'twoMinute'],
+    [/\b(?:decid\w*|choisir|choose|trancher)\b/, 'prosCons'],
+  ],
+};
+
+function aimed(character: Character, s: Situation): Technique | undefined {
+  const asked = questionClause(s.folded) ?? s.folded;
+  // A bare "une autre alors", "any tips?": the aim is in what was said just before.
+  const texts =
+    words(asked).length <= 6
+      ? [
+          asked,
+          ...s.analysis.userTurns
+            .slice(-5)
+            .reverse()
+            .map((t) => t.folded),
+        ]
+      : [asked];
+  for (const text of texts)
+    for (const [re, id] of AIMS[character]) {
+      if (!re.test(text) || s.analysis.offered.has(id)) continue;
+      const t = technique(id);
+      if (t !== undefined) return t;
+    }
+  return undefined;
+}
+
+// Where the person will need it ("à table", "in the waiting room"), said back in the coach's words.
+const PLACES: readonly [RegExp, string, string][] = [
+  [/\b(?:a table|repas|diner|dinner|meal|at the table)\b/, 'à table', 'at the table'],
+  [/\b(?:reunions?|meetings?)\b/, 'en réunion', 'in a meeting'],
+  [/\b(?:salle d'attente|waiting room)\b/, 'dans la salle d’attente', 'in the waiting room'],
+  [/\b(?:transports?|metro|bus|train|commute)\b/, 'dans les transports', 'on your commute'],
+  [/\b(?:au bureau|at the office|at my desk|a mon bureau)\b/, 'au bureau', 'at your desk'],
+];
+const DISCREET: Lines = {
+  fr: ['Ça se fait discrètement, même {place}.', 'Personne ne le remarquera, même {place}.'],
+  en: ['It works discreetly, even {place}.', 'No one will notice, even {place}.'],
+};
+
+/** Techniques done on the spot, unseen, when tension rises. */
+const CALMING = new Set(['box', 'grounding', 'breath478', 'pauseStop', 'bodyScan']);
+
+const THERE: Lines = {
+  fr: [
+    'Concrètement : la prochaine fois, {place}, dès que la tension monte, [prenez|prends] une minute pour {tech}.',
+  ],
+  en: ['Concretely: next time, {place}, as soon as the tension rises, take one minute for {tech}.'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// A step made smaller
+
+/** The coach's last turn asked for a smaller version of the step (louis.ts, emma.ts). */
+export const SHRINK_ASKED =
+  /\b(?:deux fois plus petite|meme tout petit|toute petite|seulement la premiere etape|half the size|even if tiny|tiny version|kept only the first step)\b/;
+const SMALL_KEPT: Voice = {
+  emma: {
+    fr: [
+      'C’est parfait, et ça compte autant qu’une grande étape. Quand [aimeriez-vous|aimerais-tu] le faire ?',
+      'Cette version-là est exactement la bonne : douce et possible. Quand [voulez-vous vous |veux-tu t’]accorder ce moment ?',
+    ],
+    en: [
+      "That's perfect, and it counts just as much as a big step. When would you like to do it?",
+      'That version is exactly right: gentle and doable. When would you like to give yourself that moment?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Parfait : c’est cette version-là qu’on garde, petite mais tenue. Quand exactement [la placez-vous|la places-tu] ?',
+      'Très bien, mieux vaut petit et fait que grand et repoussé. Quel jour et à quelle heure ?',
+    ],
+    en: [
+      "Perfect: that's the version we keep, small but done. When exactly will you do it?",
+      'Good, small and done beats big and postponed. Which day, and at what time?',
+    ],
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// After good news: what made it possible, savoured
+
+const SAVOUR_WHY: Voice = {
+  emma: {
+    fr: [
+      'C’est [vous|toi] qui [l’avez|l’as] rendu possible, et ça mérite d’être gardé précieusement. Qu’est-ce que [vous aimeriez|tu aimerais] [vous|te] rappeler de ce moment, la prochaine fois que le doute reviendra ?',
+    ],
+    en: [
+      'You made that happen, and it deserves to be kept close. What would you like to remember about this moment, the next time doubt creeps in?',
+    ],
+  },
+  louis: {
+    fr: [
+      'Voilà un levier qui [vous |t’]appartient : ça se refait. Où pourrait-il [vous|te] servir la prochaine fois ?',
+    ],
+    en: ['That is a lever that belongs to you: it can be used again. Where could it help you next time?'],
+  },
+};
+
+/** What made the good news possible, told: it is savoured and kept as a resource. */
+export function savourReply(c: Composer, character: Character): Draft {
+  return new Draft().add(voice(c, character, SAVOUR_WHY));
+}
+
+/** The person names the smaller version asked for ("ok 10 minutes ça je peux"): it is kept. */
+export function smallKeptReply(c: Composer, character: Character): Draft {
+  return new Draft().add(voice(c, character, SMALL_KEPT));
+}
+
 function suggestion(character: Character, s: Situation): Technique | undefined {
+  const aim = aimed(character, s);
+  if (aim !== undefined) return aim;
   const table = character === 'emma' ? EMMA_TECHNIQUES : LOUIS_TECHNIQUES;
   const [own, ownSecond] = s.ownThemes;
   // A request that names its own matter ("to feel less lonely", "before my exams") is answered on
@@ -116,7 +259,13 @@ export function suggestReply(c: Composer, s: Situation, character: Character): D
   if (t === undefined) return d;
   const copy = copyOf(c, t);
   d.add(c.render(copy.pitch));
-  d.add(c.pick(CONCRETELY, { step: lowerStep(c.render(copy.step) ?? '') }));
+  // "Garder mon calme à table": the step is set where it will be needed.
+  const place = CALMING.has(t.id) ? PLACES.find(([re]) => re.test(s.folded)) : undefined;
+  if (place !== undefined) {
+    const where = c.one({ fr: place[1], en: place[2] });
+    d.add(c.pick(DISCREET, { place: where }));
+    d.add(c.pick(THERE, { place: where, tech: copy.name }));
+  } else d.add(c.pick(CONCRETELY, { step: lowerStep(c.render(copy.step) ?? '') }));
   return d.add(voice(c, character, t.now ? TRY_NOW : PLAN_IT));
 }
 

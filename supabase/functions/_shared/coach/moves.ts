@@ -5,6 +5,17 @@
 // plan starts from the move; themes and reflections come second and must agree with its valence.
 
 import { type BotMove } from './context.ts';
+import {
+  asksAboutCoach,
+  asksForMeans,
+  goesAhead,
+  JOY_SHARED,
+  takesUpOffer,
+  tellsFrustration,
+  tellsGoodNews,
+  thanksForHelp,
+  weighsTwoOptions,
+} from './cues.ts';
 import { type Intent } from './intent.ts';
 import { fold, words } from './text.ts';
 
@@ -40,10 +51,10 @@ const TWO_OPTIONS =
 const GOOD =
   /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best (?!friend|mate|pal)\w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion|felicit\w*|praised|complimented|bonne nouvelle|good news|j'ai ose|ose (?:dire|demander|parler)|bien pris|took it (?:well|really well)|a eu (?:son|sa|ses)|got (?:into|in)|kiff\w*|signe\b|j'ai signe|signed|buzzing|stoked|over the moon|paid off|landed|submitted|stuck to|went (?:really |so |super |very )?well|s'est (?:super |tres |vraiment |trop )?bien passe\w*|nailed|smashed|best (?:of|ever)\b|first \w+ ever|une premiere|respected|respecte\w*|happy|i did it|we did it|j'ai reussi|je l'ai fait|on l'a fait|hit my (?:\w+ )?(?:goal|target)|reached my|atteint mon (?:\w+ )?objectif|first (?:paying )?(?:customer|client|sale)|premiere? (?:client|vente)|excellent\w*|pass(?:e|ais|erai) (?:manager|chef|responsable|en cdi)|promue?|promoted|nommee?|titularis\w*|a first for me|for the first time|pour la premiere fois|without stopping|sans m'arreter|ran \d+ ?k\b|comme un bebe|like a baby|like a log|slept (?:so |really )?well|super nouvelle|grande nouvelle|belle nouvelle|enceinte|pregnant|engaged|fiance\w*|getting married|on se marie|closed (?:my|a|the)|(?:so )?much better|beaucoup mieux|tellement mieux|went out with|clapped|applaudi\w*|invite\w*|m'a invitee?|invited me|asked me out|m'a propose de)\b/;
 const BAD =
-  /\b(?:fuming|livid|passed over|someone else|quelqu'un d'autre|marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
+  /\b(?:c'est trop(?! bien| cool| top)|je n'arriverai|n'y arriverai|too (?:much|hard)|i'?ll never|decu\w*|disappoint\w*|not what (?:i|we) (?:hoped|expected|wanted)|pas ce que (?:j'|je |on )(?:esperais|attendais|voulais|esperait|attendait)|videe?s?|empty|numb|drained|fuming|livid|passed over|someone else|quelqu'un d'autre|marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
 
 const VENT =
-  /\b(?:j'en ai marre|en ai marre|marre de|ras-le-bol|ras le bol|j'en peux plus|je n'en peux plus|n'en peux plus|furieu\w*|humili\w*|encore (?:oublie|rate|rajoute)|me rajoute|prends tout|pour rien|journee (?:horrible|pourrie|de merde)|videe?|epuisee?|critique tout|s'attribue|fed up|sick of|i am done|i'?m done|worst day|ugh|unbelievable|for nothing|take all the blame|taking credit|can'?t take (?:it|this)|drowning|exhausted|dumps? (?:their|his|her) tasks|ignored me|nobody says|criticises|criticizes|so annoyed|furious|infuriat\w*|saoul\w*|soule\b|souler|plein le dos|j'en ai assez|y en a marre|n'importe quoi|ca me gave|me gonfle|relou|c'est abuse|personne ne (?:dit merci|m'aide|remercie|fait rien)|ne fait rien|en colere|losing my mind|je (?:vais )?deven(?:ir|ais|ir) (?:fou|folle|dingue)|je deviens (?:fou|folle|dingue)|je craque|i'?m cracking|ate my (?:food|lunch)|i swear|je te jure|one more time|une fois de plus|is a mess|c'est le (?:bordel|bazar|chaos)|nobody (?:reads|listens|cares|helps)|personne ne (?:lit|ecoute)|i'?m the one (?:fixing|doing|cleaning|paying)|c'est (?:toujours )?moi qui (?:dois|fais|range|gere|bosse|repare|paie)|tired of|sick and tired|fatiguee? de (?:devoir|toujours|tout)|(?:las|lasse) de|degoute\w*|troisieme fois|third time|once again|me reproche|blames? me|c'est moi qui exagere|overreacting|exaggerating|too sensitive|typical|typique|of course the|evidemment (?:le|la)|broke (?:down|right)|tombee? en panne|fuming|livid|passed over|gave (?:it|the \w+) to someone|can'?t believe|j'en reviens pas qu|critici[sz]\w*|critiqu\w*|in front of everyone|devant tout le monde|tout a refaire|tout recommencer|start (?:all )?over|from scratch|(?:a la )?derniere minute|last minute|change d'avis|changed (?:their|his|her) mind|(?:i'?m|i am|je suis) (?:so |really |tellement |vraiment |trop )?(?:angry|mad|pissed|furieu\w*|enerve\w*)|rend (?:fou|folle|dingue|malade)|makes me (?:so )?(?:mad|angry|furious|sick)|pisse[sd]? me off|attribue\w* (?:mon|ma|mes)|lost (?:a|the|my) whole (?:day|week)|j'ai perdu (?:une|toute ma|ma) (?:journee|semaine)|crashed|never paid (?:me )?back|m'a jamais rembourse\w*|font du bruit|toute la nuit|(?:i'?m|i am) (?:so |just |completely |totally )?done|nightmare|what a waste|waste of time|does nothing|never (?:cleans|helps|listens)|always commenting|rejection|so over it)\b/;
+  /\b(?:j'en ai marre|en ai marre|marre de|ras-le-bol|ras le bol|j'en peux plus|je n'en peux plus|n'en peux plus|furieu\w*|humili\w*|encore (?:oublie|rate|rajoute)|me rajoute|prends tout|pour rien|journee (?:horrible|pourrie|de merde)|critique tout|s'attribue|fed up|sick of|i am done|i'?m done|worst day|ugh|unbelievable|for nothing|take all the blame|taking credit|can'?t take (?:it|this)|drowning|exhausted|dumps? (?:their|his|her) tasks|ignored me|nobody says|criticises|criticizes|so annoyed|furious|infuriat\w*|saoul\w*|soule\b|souler|plein le dos|j'en ai assez|y en a marre|n'importe quoi|ca me gave|me gonfle|relou|c'est abuse|personne ne (?:dit merci|m'aide|remercie|fait rien)|ne fait rien|en colere|losing my mind|je (?:vais )?deven(?:ir|ais|ir) (?:fou|folle|dingue)|je deviens (?:fou|folle|dingue)|je craque|i'?m cracking|ate my (?:food|lunch)|i swear|je te jure|one more time|une fois de plus|is a mess|c'est le (?:bordel|bazar|chaos)|nobody (?:reads|listens|cares|helps)|personne ne (?:lit|ecoute)|i'?m the one (?:fixing|doing|cleaning|paying)|c'est (?:toujours )?moi qui (?:dois|fais|range|gere|bosse|repare|paie)|tired of|sick and tired|fatiguee? de (?:devoir|toujours|tout)|(?:las|lasse) de|degoute\w*|troisieme fois|third time|once again|me reproche|blames? me|c'est moi qui exagere|overreacting|exaggerating|too sensitive|typical|typique|of course the|evidemment (?:le|la)|broke (?:down|right)|tombee? en panne|fuming|livid|passed over|gave (?:it|the \w+) to someone|can'?t believe|j'en reviens pas qu|critici[sz]\w*|critiqu\w*|in front of everyone|devant tout le monde|tout a refaire|tout recommencer|start (?:all )?over|from scratch|(?:a la )?derniere minute|last minute|change d'avis|changed (?:their|his|her) mind|(?:i'?m|i am|je suis) (?:so |really |tellement |vraiment |trop )?(?:angry|mad|pissed|furieu\w*|enerve\w*)|rend (?:fou|folle|dingue|malade)|makes me (?:so )?(?:mad|angry|furious|sick)|pisse[sd]? me off|attribue\w* (?:mon|ma|mes)|lost (?:a|the|my) whole (?:day|week)|j'ai perdu (?:une|toute ma|ma) (?:journee|semaine)|crashed|never paid (?:me )?back|m'a jamais rembourse\w*|font du bruit|toute la nuit|(?:i'?m|i am) (?:so |just |completely |totally )?done|nightmare|what a waste|waste of time|does nothing|never (?:cleans|helps|listens)|always commenting|rejection|so over it)\b/;
 
 const ABOUT: readonly [CoachTopic, RegExp][] = [
   [
@@ -52,7 +63,7 @@ const ABOUT: readonly [CoachTopic, RegExp][] = [
   ],
   [
     'privacy',
-    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|encrypt\w*|chiffre\w*|securis\w*|(?:is|are) (?:it|my \w+) (?:safe|secure)|delete (?:everything|all|what)|effacer (?:tout|mes|ce que)|supprimer (?:tout|mes|ce que)|mes (?:messages|conversations|donnees)\b[^?]*\?|(?:vous|tu) (?:les )?(?:gardez|gardes|stockez|stockes|conservez|conserves)|(?:do|will) you (?:store|keep|save) (?:them|my|what)|see (?:my|what i) (?:chats|messages|write))\b/,
+    /\b(?:prive\w*|confidenti\w*|qui (?:lit|peut lire|voit)|stocke\w*|revend\w*|donnees|mes messages sont|who (?:can )?reads?|who can see|private|privacy|my data|data stored|sell (?:it|my)|stored|(?:voir|lire) ce que (?:je|j')|qui a acces|a acces a|keep my (?:messages|chats|data|conversations)|delete (?:them|my (?:messages|chats|data|account))|read my (?:chats|messages|conversations)|encrypt\w*|chiffre(?:e|ee|ees|ment|r)\b|securis\w*|(?:is|are) (?:it|my \w+) (?:safe|secure)|delete (?:everything|all|what)|effacer (?:tout|mes|ce que)|supprimer (?:tout|mes|ce que)|mes (?:messages|conversations|donnees)\b[^?]*\?|(?:vous|tu) (?:les )?(?:gardez|gardes|stockez|stockes|conservez|conserves)|(?:do|will) you (?:store|keep|save) (?:them|my|what)|see (?:my|what i) (?:chats|messages|write))\b/,
   ],
   [
     'creator',
@@ -95,13 +106,17 @@ function askedQuestion(move: BotMove): boolean {
  * The move of the message, read from its (folded) text, the intent the classifier gave it, and the
  * coach's last move.
  */
-export function readMove(folded: string, intent: Intent, last: BotMove): Move {
+export function readMove(folded: string, intent: Intent, last: BotMove, lastBot = ''): Move {
   const text = folded.trim();
   const count = words(text).length;
   if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
   // "Thanks Emma. Are you a real person by the way?": the question is the point.
-  if (text.includes('?'))
+  if (text.includes('?')) {
     for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
+  }
+  // Also typed without its "?" (cues.ts reads the question form).
+  const asked = count <= 30 ? asksAboutCoach(text) : undefined;
+  if (asked !== undefined) return { kind: 'aboutCoach', topic: asked };
   if (intent.kind === 'thanks' || intent.kind === 'bye') return { kind: 'thanks' };
   const but = /\b(?:mais|but|sauf que|except)\b/.test(text);
   if (count <= 16 && THANKS.test(text) && !but) return { kind: 'thanks' };
@@ -124,6 +139,16 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
   // why; it stays a thank-you unless it turns to something hard.
   if (count <= 45 && THANKS.test(text) && !but && !BAD.test(text) && !text.includes('?'))
     return { kind: 'thanks' };
+  // "Je voulais te dire merci, noter trois choses le soir m'a recentrée": a thank-you that says
+  // what helped, however long, unless it turns to a new trouble.
+  // ("Ça va mieux, merci", right after an exercise, is feedback on it instead.)
+  if (
+    count <= 60 &&
+    intent.kind !== 'worse' &&
+    !(intent.kind === 'better' && intent.afterExercise) &&
+    thanksForHelp(text)
+  )
+    return { kind: 'thanks' };
   for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
   if (intent.kind === 'identity') return { kind: 'aboutCoach', topic: 'ai' };
   // "Ok that makes sense. Any other tips?": a new request, not a yes to the last offer.
@@ -136,6 +161,7 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     offered &&
     (intent.kind === 'yes' ||
       intent.kind === 'choice' ||
+      takesUpOffer(text, count) ||
       (count <= 8 &&
         /\b(?:essay|essai|let'?s (?:try|do it)|try it|je tente|je me lance|je teste|on teste|i'?ll try|i will try|go for it|let me try|show me|montre-moi|walk me through)/.test(
           text,
@@ -146,7 +172,18 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
     )
   )
     return { kind: 'acceptSuggestion' };
-  if (SUGGEST.test(text)) return { kind: 'suggest' };
+  // "D'accord, une autre alors", after an exercise: another suggestion is asked.
+  if (
+    count <= 7 &&
+    /\b(?:une autre|un autre|another(?: one)?|autre chose|something else|different one)\b/.test(text) &&
+    !/\b(?:pas|not|no|non)\b/.test(text) &&
+    last.kind !== 'none'
+  )
+    return { kind: 'suggest' };
+  // "Nobody can give me a straight answer": told in frustration, not asked.
+  if (!text.includes('?') && tellsFrustration(text)) return { kind: 'venting' };
+  if (SUGGEST.test(text) || asksForMeans(text)) return { kind: 'suggest' };
+  if (goesAhead(text, count)) return { kind: 'acceptSuggestion' };
   // "La sécurité et le sens, mais je n'arrive pas à trancher", after "which criteria matter?",
   // answers the question: the thread goes on from the answer.
   const answering =
@@ -159,24 +196,45 @@ export function readMove(folded: string, intent: Intent, last: BotMove): Move {
       (intent.kind === 'unclear' && count >= 2)) &&
     !text.endsWith('?');
   if (
-    (DECISION.test(text) || TWO_OPTIONS.test(text)) &&
+    (DECISION.test(text) || TWO_OPTIONS.test(text) || weighsTwoOptions(text)) &&
     !(answering && ABOUT_DECISION.test(fold(last.question ?? '')))
   )
     return { kind: 'decision' };
   // "je n'ai pas fini", "not finished yet": a negated success is not good news.
   const good = GOOD.test(text.replace(NEGATED, ' ')) || (ANNOUNCE.test(text) && text.includes('!'));
-  const bad = BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
+  // "On a fini le projet mais je suis vidée": what comes after the "but" says how it is.
+  const after = /\b(?:mais|but|sauf que|except that|however|pourtant|yet)\b(.*)$/.exec(text)?.[1];
+  const soured = after !== undefined && (BAD.test(after) || /\b(?:pas|not|no|rien|nothing)\b/.test(after));
+  const bad = soured || BAD.test(text.replace(/\bpas (?:de )?(?:stress|peur)\b/g, ''));
   // An answer is good news only when it tells something that happened ("A finished first draft by
   // Sunday", answering "what would a good result be?", is a goal).
-  const tells = !answering || /!|\b(?:j'ai|je suis|on a|i|we|il|elle|ils|elles|my|mon|ma|mes)\b/.test(text);
-  if (good && !bad && tells && !GOAL_FRAME.test(text) && (count >= 3 || /!/.test(text)))
+  // After the coach shared the joy, what made it possible is an answer, not more news.
+  const joyShared = answering && JOY_SHARED.test(fold(lastBot));
+  const tells =
+    !joyShared &&
+    (!answering || /!|\b(?:j'ai|je suis|on a|i|we|il|elle|ils|elles|my|mon|ma|mes)\b/.test(text));
+  if (
+    good &&
+    !bad &&
+    tells &&
+    !GOAL_FRAME.test(text) &&
+    (count >= 3 || /!/.test(text)) &&
+    !tellsFrustration(text)
+  )
     return { kind: 'goodNews' };
   if (VENT.test(text)) return { kind: 'venting' };
+  // The scored reading (cues.ts), for what the patterns above were not written for; an answer to
+  // the coach's question stays an answer.
+  if (!answering && !soured && !GOAL_FRAME.test(text) && tellsGoodNews(text)) return { kind: 'goodNews' };
+  if (tellsFrustration(text, answering)) return { kind: 'venting' };
   if (answering) return { kind: 'answer' };
   return { kind: 'share' };
 }
 
 /** The message weighs a decision ("j'hésite entre…", "should I…"). */
+/** The message tells something hard (a good-news reading is then out). */
+export const soundsHard = (folded: string): boolean => BAD.test(folded);
+
 export function weighsDecision(folded: string): boolean {
-  return DECISION.test(folded) || TWO_OPTIONS.test(folded.trim());
+  return DECISION.test(folded) || TWO_OPTIONS.test(folded.trim()) || weighsTwoOptions(folded);
 }

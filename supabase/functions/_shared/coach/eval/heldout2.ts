@@ -3,6 +3,9 @@
 // tuning on it. Measured once, at the end; never tune on it. Some cases mix a move with a topic
 // that could mislead (good news about work, a tip about a relationship, thanks inside a longer
 // message, a greeting followed by news).
+// Now a development part: measured once at the end of session 18 (55/71 = 77.5 %), then once in
+// the session of 26 Nov 2026 after the scored cue reading and before any tuning on it (65/71 =
+// 91.5 %), then studied and tuned on once heldout3.ts was written (it was then 71/71).
 import { about, after, type EvalCase, group, thread } from './cases.ts';
 
 export const heldout2Cases: EvalCase[] = [

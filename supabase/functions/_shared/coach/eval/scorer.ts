@@ -146,6 +146,9 @@ export function judge(c: EvalCase, reply: string, readMove?: string): Verdict {
 const BAD_SWAPS =
   /\b(?:you am|i are|you was|me am|give you a|help you to me|i'?m you|your are|you feel me|tell you (?:a|one|me)|donne-(?:vous|toi) une|tu suis|vous suis (?:fatigu|epuis|stress|triste|perdu|debord)|je es|tu ai\b|vous ai\b|tu me sens|vous me sentez|je (?:vous|te) sens (?:fatigu|epuis|stress|triste|perdu)|m'aider (?:vous|toi))\b/;
 
+const PROPER =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)s?$/;
+
 /**
  * Grammar echoes: a word the user capitalised because it opened their sentence, quoted
  * mid-sentence with its capital ("Si je vous entends bien, Surtout…"), or a wrong person swap.
@@ -162,7 +165,9 @@ export function grammarEchoes(message: string, reply: string): string[] {
   );
   for (const m of reply.matchAll(/(?<=[\p{Ll},;:] )([\p{Lu}][\p{Ll}'’-]+)/gu)) {
     const word = m[1] ?? '';
-    if (openers.has(word) && !midSentence.has(word)) issues.push(`echoed capital: ${word}`);
+    // English day and month names keep their capital anywhere.
+    if (openers.has(word) && !midSentence.has(word) && !PROPER.test(word))
+      issues.push(`echoed capital: ${word}`);
   }
   if (BAD_SWAPS.test(fold(reply))) issues.push(`wrong person swap: ${BAD_SWAPS.exec(fold(reply))?.[0]}`);
   // A formal pronoun glued to the next word ("je peux vousaider"): a template's missing space.
