@@ -231,7 +231,7 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 
-  it('heldout11.ts (unseen: written by someone who saw neither the rules nor the other sets)', () => {
+  it('heldout11.ts (written by someone who saw neither the rules nor the other sets)', () => {
     const f = figures(heldOut11, tiers);
     report('heldout11.ts, tiers', f);
     for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
@@ -241,11 +241,13 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     }
     // Measured once, at the end of session 18 (after heldout10's pass), untuned: 19/32, 27/32,
     // 39/49, 2/95, 2/95. The detector at the start of session 18, in the same run: 19/32, 27/32,
-    // 32/49, 3/95, 3/95. Below the issue's targets (explicit 84.4 %, indirect 79.6 %). Do not tune
-    // on heldout11; write heldout12 first.
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(27);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(39);
+    // 32/49, 3/95, 3/95. Below the issue's targets (explicit 84.4 %, indirect 79.6 %). Once
+    // heldout12 was written, heldout11 joined the training data (session 19: hashed classifier,
+    // corpus2, a danger at hand answered as a crisis): 29/32, 32/32, 48/49, 2/95, 2/95 — no longer
+    // unseen.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(29);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(48);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(2);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
