@@ -7,7 +7,7 @@
  * messages written by someone who saw neither the rules nor heldout9) and corpus2.ts (1,200 more
  * from another such writer; the detector at the start of session 19, measured on it once before
  * training: explicit 132/202 crisis answers, 158/202 crisis or check-in, indirect 323/552, ordinary
- * 10/550 crisis answers and 11/550 check-ins). heldout4.ts and heldout8.ts (unspent) measure how
+ * 10/550 crisis answers and 11/550 check-ins). heldout4.ts, heldout8.ts and heldout12.ts (unspent) measure how
  * the detector does on wording it was not trained on: they are read only to leave out the few
  * everyday sentences they share with the other sets by chance. Crisis messages (explicit or
  * indirect, about oneself or someone else) are 1, ordinary ones 0.
@@ -36,6 +36,7 @@ import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
 import { heldOut10 } from '#supabase/tests/fixtures/crisis/heldout10.ts';
 import { heldOut11 } from '#supabase/tests/fixtures/crisis/heldout11.ts';
+import { heldOut12 } from '#supabase/tests/fixtures/crisis/heldout12.ts';
 import { heldOut9 } from '#supabase/tests/fixtures/crisis/heldout9.ts';
 
 export type Example = { text: string; label: 0 | 1 };
@@ -72,7 +73,7 @@ export function labelledMessages(): Labelled[] {
       ...corpus2,
     ].map((m) => ({ text: m.text, level: m.label, trains: m.family !== 'other' })),
   ];
-  const seen = new Set<string>([...heldOut4, ...heldOut8].map((m) => m.text));
+  const seen = new Set<string>([...heldOut4, ...heldOut8, ...heldOut12].map((m) => m.text));
   return all.filter((message) => !seen.has(message.text) && seen.add(message.text));
 }
 
