@@ -25,6 +25,7 @@ import { heldOut7 } from '#supabase/tests/fixtures/crisis/heldout7.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
 import { heldOut10 } from '#supabase/tests/fixtures/crisis/heldout10.ts';
 import { heldOut11 } from '#supabase/tests/fixtures/crisis/heldout11.ts';
+import { heldOut12 } from '#supabase/tests/fixtures/crisis/heldout12.ts';
 import { heldOut9 } from '#supabase/tests/fixtures/crisis/heldout9.ts';
 
 type Labelled = {
@@ -97,11 +98,16 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     // Measured when the tiers were finished: 19/30, 25/30, 25/30, 1/120, 2/120 (rules alone:
     // 19/30, 19/30, 16/30, 1/120, 0/120). Since its misses were studied by family (families2.ts,
     // the family signals of tiers.ts): 19/30, 30/30, 30/30, 1/120, 2/120 — no longer unseen.
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
+    // Session 19 (a danger at hand answered as a crisis, the hashed classifier, corpus2): 30/30,
+    // 30/30, 30/30, 0/120, 4/120. A deliberate trade-off: two more everyday messages are asked about
+    // (a will made at 72, rain in Brussels, bills piling up score 0.86–0.97; they crossed the
+    // threshold when the few sentences heldout12 shares with the training sets left training),
+    // within the issue's 5 %, while every explicit message now gets the crisis answer (19/30 before).
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(30);
     expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(30);
     expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(30);
-    expect(f.ordinary.crisis).toBeLessThanOrEqual(1);
-    expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(0);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(4);
   });
 
   it('heldout5.ts (kept aside): the families of the issue, FR and EN', () => {
@@ -231,7 +237,7 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
   });
 
-  it('heldout11.ts (unseen: written by someone who saw neither the rules nor the other sets)', () => {
+  it('heldout11.ts (written by someone who saw neither the rules nor the other sets)', () => {
     const f = figures(heldOut11, tiers);
     report('heldout11.ts, tiers', f);
     for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
@@ -241,12 +247,35 @@ describe('unseen sets', { timeout: 30_000 }, () => {
     }
     // Measured once, at the end of session 18 (after heldout10's pass), untuned: 19/32, 27/32,
     // 39/49, 2/95, 2/95. The detector at the start of session 18, in the same run: 19/32, 27/32,
-    // 32/49, 3/95, 3/95. Below the issue's targets (explicit 84.4 %, indirect 79.6 %). Do not tune
-    // on heldout11; write heldout12 first.
-    expect(f.explicit.crisis).toBeGreaterThanOrEqual(19);
-    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(27);
-    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(39);
+    // 32/49, 3/95, 3/95. Below the issue's targets (explicit 84.4 %, indirect 79.6 %). Once
+    // heldout12 was written, heldout11 joined the training data (session 19: hashed classifier,
+    // corpus2, a danger at hand answered as a crisis): 29/32, 32/32, 48/49, 2/95, 2/95 — no longer
+    // unseen.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(29);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(48);
     expect(f.ordinary.crisis).toBeLessThanOrEqual(2);
     expect(f.ordinary.checkIn).toBeLessThanOrEqual(2);
+  });
+  it('heldout12.ts (unseen: written by someone who saw neither the detector, its data nor the other sets)', () => {
+    const f = figures(heldOut12, tiers);
+    report('heldout12.ts, tiers', f);
+    for (const family of ['self', 'other', 'means', 'horizon', 'weariness', 'burden']) {
+      const crisis = heldOut12.filter((m) => m.family === family && m.label !== 'ordinary');
+      const caught = crisis.filter((m) => tiers(m.text) !== 'none').length;
+      console.log(`  family ${family}: crisis or check-in ${pct(caught, crisis.length)}`);
+    }
+    // Measured once, at the end of session 19 (a danger at hand answered as a crisis, a
+    // near-certain score too, the hashed classifier, corpus2 and heldout11 in training), untuned:
+    // 30/34, 32/34, 45/52 (crisis 37), 4/95, 1/95. By family (crisis or check-in): self 22/24,
+    // means 13/17, someone else 13/15, weariness 12/12, burden 9/10, time horizon 8/8. The
+    // detector at the start of session 19, in the same run: 27/34, 32/34, 44/52 (crisis 27), 3/95,
+    // 3/95. Below the issue's targets (explicit crisis answers 88.2 %, indirect 86.5 %, ordinary
+    // crisis answers 4.2 %). Do not tune on heldout12; write heldout13 first.
+    expect(f.explicit.crisis).toBeGreaterThanOrEqual(30);
+    expect(f.explicit.crisis + f.explicit.checkIn).toBeGreaterThanOrEqual(32);
+    expect(f.indirect.crisis + f.indirect.checkIn).toBeGreaterThanOrEqual(45);
+    expect(f.ordinary.crisis).toBeLessThanOrEqual(4);
+    expect(f.ordinary.checkIn).toBeLessThanOrEqual(1);
   });
 });

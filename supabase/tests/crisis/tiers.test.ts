@@ -19,7 +19,15 @@ import {
 import { families } from '#supabase/tests/fixtures/crisis/families.ts';
 import { heldOut4 } from '#supabase/tests/fixtures/crisis/heldout4.ts';
 import { heldOut8 } from '#supabase/tests/fixtures/crisis/heldout8.ts';
-import { modelPath, modelSource, train, trainingExamples } from '#supabase/tools/crisis/train.ts';
+import { heldOut12 } from '#supabase/tests/fixtures/crisis/heldout12.ts';
+import {
+  modelPath,
+  modelSource,
+  packWeights,
+  train,
+  trainingExamples,
+} from '#supabase/tools/crisis/train.ts';
+import { featureId, HASH_BITS, unpackWeights } from '#supabase/functions/_shared/crisis/classifier.ts';
 
 const tierOf = (text: string) => assessMessage(text).tier;
 
@@ -90,6 +98,17 @@ describe('assessMessage', () => {
     expect(tierOf("I've tied the belt to the door handle")).not.toBe('none');
     expect(tierOf('I have a plan, I just need to pick the day')).toBe('check_in');
     expect(tierOf('Je suis tanné de vivre.')).toBe('check_in');
+  });
+
+  it('answers a danger at hand with the crisis answer straight away, not a question', () => {
+    for (const text of [
+      'le pistolet de mon oncle est chargé à côté de moi sur le lit',
+      'swallowed a bunch of my meds about twenty minutes ago, feeling dizzy',
+      'sat on my 9th floor window ledge, legs out, going to push off',
+      'ça fait trois soirs de suite que je me coupe, de plus en plus profond',
+    ]) {
+      expect(assessMessage(text), text).toMatchObject({ tier: 'crisis', about: 'self' });
+    }
   });
 
   it('leaves the everyday versions alone', () => {
@@ -201,9 +220,18 @@ describe('the learned classifier', () => {
     expect(readFileSync(modelPath, 'utf8')).toBe(fresh);
   }, 120_000);
 
-  it('learns from the fixtures only: no message of the unspent held-out sets (heldout4, heldout8)', () => {
+  it('stores hashed feature ids and 6-bit weights that unpack to what was trained', () => {
+    const trained = train(trainingExamples().slice(0, 400));
+    const unpacked = unpackWeights(packWeights(trained), trained.step);
+    expect(unpacked.size).toBe(trained.weights.length);
+    for (const [id, weight] of trained.weights) expect(unpacked.get(id), String(id)).toBe(weight);
+    expect(featureId('w mourir')).toBe(featureId('w mourir'));
+    expect(featureId('w mourir')).toBeLessThan(2 ** HASH_BITS);
+  }, 60_000);
+
+  it('learns from the fixtures only: no message of the unspent held-out sets (heldout4, heldout8, heldout12)', () => {
     const texts = new Set(trainingExamples().map((e) => e.text));
-    expect([...heldOut4, ...heldOut8].filter((m) => texts.has(m.text))).toEqual([]);
+    expect([...heldOut4, ...heldOut8, ...heldOut12].filter((m) => texts.has(m.text))).toEqual([]);
     expect(texts.has('Je suis tanné de vivre.')).toBe(true);
   });
 });
