@@ -5,6 +5,7 @@ import { e2eApiUrl } from '#supabase/local/defaults.mjs';
 import { appLink, createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { goOffline } from './network.ts';
+import { settingsTabs } from './signedIn.ts';
 import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
 
 /**
@@ -570,27 +571,11 @@ for (const language of ['fr', 'en'] as const) {
   }
 }
 
-/** Every tab of both settings screens (issue 26), whole pages, for a person to look at. */
-const settingsTabs = {
-  settings: ['profile', 'subscription', 'interface', 'privacy', 'account'],
-  'modern-settings': [
-    'profile',
-    'notifications',
-    'appearance',
-    'privacy',
-    'chat',
-    'account',
-    'ai-preferences',
-    'accessibility',
-    'subscription',
-    'shortcuts',
-  ],
-} as const;
-
 for (const language of ['fr', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of viewports) {
       const suffix = `${language}-${theme}-${viewport.name}`;
+      // Every tab of both settings screens (issue 26), whole pages, for a person to look at.
       test(`@gallery settings tabs, ${suffix}`, async ({ page }) => {
         test.setTimeout(150_000);
         await page.setViewportSize(viewport);
