@@ -603,10 +603,13 @@ for (const language of ['fr', 'en'] as const) {
         // The keyboard shortcut guide and the quick search (Ctrl+/ and Ctrl+K, any page).
         await page.keyboard.press('Control+/');
         await expect(page.getByRole('dialog')).toBeVisible();
+        // Once its opening fade is over (a shot mid-fade shows the page through it).
+        await settled(page);
         await page.screenshot({ path: `test-results/screenshots/gallery/shortcuts-guide-${suffix}.png` });
         await page.keyboard.press('Escape');
         await page.keyboard.press('Control+k');
         await expect(page.getByRole('searchbox')).toBeVisible();
+        await settled(page);
         await page.screenshot({ path: `test-results/screenshots/gallery/quick-search-${suffix}.png` });
       });
     }
