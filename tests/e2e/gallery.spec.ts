@@ -601,8 +601,11 @@ for (const language of ['fr', 'en'] as const) {
           }
         }
         // The keyboard shortcut guide and the quick search (Ctrl+/ and Ctrl+K, any page).
-        await page.keyboard.press('Control+/');
-        await expect(page.getByRole('dialog')).toBeVisible();
+        // The shortcuts listen once the device's settings are read, which can follow the page.
+        await expect(async () => {
+          await page.keyboard.press('Control+/');
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 10_000 });
         // Once its opening fade is over (a shot mid-fade shows the page through it).
         await settled(page);
         await page.screenshot({ path: `test-results/screenshots/gallery/shortcuts-guide-${suffix}.png` });
