@@ -5,7 +5,8 @@
  * that shell, falls back to offline.html when a page can't be had at all, and waits for the
  * user's go-ahead before a new version takes over (the "update available" prompt). Backend
  * requests bypass it where the browser allows (static routing). On Chromium,
- * Background Sync wakes the open pages to flush the chat outbox once the network is back.
+ * Background Sync wakes the open pages to flush the chat outbox once the network is back. A click
+ * on one of the app's notifications brings the app back at the notification's page.
  *
  * Kill switch: if a broken worker ever ships, deploy a sw.js that calls
  * `self.registration.unregister()` on activate; browsers re-check sw.js at least daily.
@@ -13,6 +14,7 @@
 import { clientsClaim } from 'workbox-core';
 
 import { setupBackgroundSync } from './backgroundSync.ts';
+import { setupNotificationClicks } from './notifications.ts';
 import { setupPrecache } from './precache.ts';
 import { routeBackendPastWorker, setupRoutes } from './routes.ts';
 
@@ -25,6 +27,7 @@ setupPrecache(self.__WB_MANIFEST);
 setupRoutes();
 routeBackendPastWorker(self);
 setupBackgroundSync(self);
+setupNotificationClicks(self);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -190,6 +190,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           locale: options.locale,
           ...(options.style ? { style: options.style } : {}),
           ...(options.contextLength ? { contextLength: options.contextLength } : {}),
+          ...(options.proactivity ? { proactivity: options.proactivity } : {}),
         },
         timeoutMs,
         onAccepted,

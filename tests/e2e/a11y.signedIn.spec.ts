@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { SignedInApp } from './signedIn.ts';
+import { settingsTabs, SignedInApp } from './signedIn.ts';
 
 /**
  * Accessibility audits (axe-core, WCAG 2.1 A/AA, contrast included) of every screen of the
@@ -95,6 +95,41 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
+    });
+
+    test(`every tab of /settings and /modern-settings, the shortcut guide and the quick search (${theme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const app = new SignedInApp(page);
+      await app.logIn(await createAccount({ name: 'Camille Martin' }));
+      await useTheme(page, theme);
+      // /settings is audited on one tab (its own frame and header): its other tabs render the
+      // same components as /modern-settings' (interface = appearance + notifications), walked in
+      // full but for 'shortcuts', whose guide the accessibility tab and the Ctrl+/ dialog show.
+      // One load per screen, then the sidebar's links: in-app navigation keeps the walk short.
+      const walk = [
+        ['settings', ['profile']],
+        ['modern-settings', settingsTabs['modern-settings'].filter((id) => id !== 'shortcuts')],
+      ] as const;
+      for (const [route, ids] of walk) {
+        await page.goto(`/${route}`);
+        const sections = page.getByRole('navigation', { name: 'Sections des paramètres' });
+        for (const id of ids) {
+          await sections.locator(`a[href$="tab=${id}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`tab=${id}$`));
+          if (id === 'subscription')
+            await expect(page.getByTestId('subscription-status')).toBeVisible({ timeout: 10_000 });
+          await expectNoAxeViolations(page);
+        }
+      }
+      await page.keyboard.press('Control+/');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test(`the paywall (${theme})`, async ({ page }) => {

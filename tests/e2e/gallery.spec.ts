@@ -5,6 +5,7 @@ import { e2eApiUrl } from '#supabase/local/defaults.mjs';
 import { appLink, createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
 import { goOffline } from './network.ts';
+import { settingsTabs } from './signedIn.ts';
 import { declined, onCheckoutPage, payWith, returnToThisApp } from './stripe.ts';
 
 /**
@@ -570,27 +571,11 @@ for (const language of ['fr', 'en'] as const) {
   }
 }
 
-/** Every tab of both settings screens (issue 26), whole pages, for a person to look at. */
-const settingsTabs = {
-  settings: ['profile', 'subscription', 'interface', 'privacy', 'account'],
-  'modern-settings': [
-    'profile',
-    'notifications',
-    'appearance',
-    'privacy',
-    'chat',
-    'account',
-    'ai-preferences',
-    'accessibility',
-    'subscription',
-    'shortcuts',
-  ],
-} as const;
-
 for (const language of ['fr', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of viewports) {
       const suffix = `${language}-${theme}-${viewport.name}`;
+      // Every tab of both settings screens (issue 26), whole pages, for a person to look at.
       test(`@gallery settings tabs, ${suffix}`, async ({ page }) => {
         test.setTimeout(150_000);
         await page.setViewportSize(viewport);
@@ -616,12 +601,18 @@ for (const language of ['fr', 'en'] as const) {
           }
         }
         // The keyboard shortcut guide and the quick search (Ctrl+/ and Ctrl+K, any page).
-        await page.keyboard.press('Control+/');
-        await expect(page.getByRole('dialog')).toBeVisible();
+        // The shortcuts listen once the device's settings are read, which can follow the page.
+        await expect(async () => {
+          await page.keyboard.press('Control+/');
+          await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 10_000 });
+        // Once its opening fade is over (a shot mid-fade shows the page through it).
+        await settled(page);
         await page.screenshot({ path: `test-results/screenshots/gallery/shortcuts-guide-${suffix}.png` });
         await page.keyboard.press('Escape');
         await page.keyboard.press('Control+k');
         await expect(page.getByRole('searchbox')).toBeVisible();
+        await settled(page);
         await page.screenshot({ path: `test-results/screenshots/gallery/quick-search-${suffix}.png` });
       });
     }

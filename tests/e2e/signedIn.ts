@@ -111,3 +111,20 @@ export class SignedInApp {
     return this.page.getByText(/^\d+ messages? restants?$/);
   }
 }
+
+/** Every tab of both settings screens (issue 26), in their sidebars' order. */
+export const settingsTabs = {
+  settings: ['profile', 'subscription', 'interface', 'privacy', 'account'],
+  'modern-settings': [
+    'profile',
+    'notifications',
+    'appearance',
+    'privacy',
+    'chat',
+    'account',
+    'ai-preferences',
+    'accessibility',
+    'subscription',
+    'shortcuts',
+  ],
+} as const;

@@ -15,6 +15,7 @@ const request: ChatSendRequest = {
   text: 'Bonjour',
   locale: 'fr',
   contextLength: 50,
+  proactivity: 'high',
 };
 
 const okBody = {
@@ -50,6 +51,7 @@ describe('sendChatMessage', () => {
         message: 'Bonjour',
         locale: 'fr',
         context_length: 50,
+        proactivity: 'high',
       },
       headers: { Accept: 'text/event-stream' },
       signal: expect.any(AbortSignal) as AbortSignal,

@@ -11,6 +11,7 @@ import type {
   ChatAcceptedBody,
   ChatAnswerBody,
   ChatContextLength,
+  ChatProactivity,
   ChatDeltaBody,
   ChatErrorEvent,
   ChatRequestBody,
@@ -35,6 +36,7 @@ export type ChatSendRequest = {
   locale: Locale;
   style?: ChatStyle;
   contextLength?: ChatContextLength;
+  proactivity?: ChatProactivity;
 };
 
 export type ChatAnswer = {
@@ -277,6 +279,7 @@ export async function sendChatMessage(
     locale: request.locale,
     ...(request.style ? { style: request.style } : {}),
     ...(request.contextLength ? { context_length: request.contextLength } : {}),
+    ...(request.proactivity ? { proactivity: request.proactivity } : {}),
   };
   // supabase-js's own `timeout` ends when the headers arrive; this one also bounds the stream.
   const timeout = new AbortController();

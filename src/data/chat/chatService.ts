@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { CharacterId } from '#contracts/characters.ts';
-import type { ChatContextLength, ChatStyle } from '#contracts/chat.ts';
+import type { ChatContextLength, ChatProactivity, ChatStyle } from '#contracts/chat.ts';
 import type { Locale } from '#core/locale.ts';
 import { uuidv7 } from '#core/uuid.ts';
 import type { AppDatabase } from '#data/db/db.ts';
@@ -51,6 +51,7 @@ export type QueueOptions = {
   locale: Locale;
   style?: ChatStyle;
   contextLength?: ChatContextLength;
+  proactivity?: ChatProactivity;
 };
 
 export type ChatServiceDeps = {
@@ -162,9 +163,11 @@ export function createChatService(deps: ChatServiceDeps) {
       const body = text.trim();
       if (body === '') throw new Error('queueUserMessage: empty message');
       // The AI preferences of the settings screen, unless the caller chose (unified settings).
-      const preferences = options.style || options.contextLength ? {} : chatPreferencesFor(scope.userId);
+      const chosen = options.style || options.contextLength || options.proactivity;
+      const preferences = chosen ? {} : chatPreferencesFor(scope.userId);
       const style = options.style ?? preferences.style;
       const contextLength = options.contextLength ?? preferences.contextLength;
+      const proactivity = options.proactivity ?? preferences.proactivity;
       const nowMs = now();
       const send: ChatSendOptions = {
         crisis: options.crisis,
@@ -172,6 +175,7 @@ export function createChatService(deps: ChatServiceDeps) {
         locale: options.locale,
         ...(style ? { style } : {}),
         ...(contextLength ? { contextLength } : {}),
+        ...(proactivity ? { proactivity } : {}),
       };
       const id = newId(nowMs);
       const bubble: MessageRecord = {

@@ -1,6 +1,6 @@
 /** Row shapes of the IndexedDB tables. Dates are ISO strings so rows survive JSON export. */
 import type { CharacterId } from '#contracts/characters.ts';
-import type { ChatContextLength, ChatStyle } from '#contracts/chat.ts';
+import type { ChatContextLength, ChatProactivity, ChatStyle } from '#contracts/chat.ts';
 import type { ChatError } from '#core/chatErrors.ts';
 import type { Locale } from '#core/locale.ts';
 
@@ -68,6 +68,7 @@ export type ChatSendOptions = {
   locale: Locale;
   style?: ChatStyle;
   contextLength?: ChatContextLength;
+  proactivity?: ChatProactivity;
 };
 
 /**

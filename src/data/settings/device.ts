@@ -1,7 +1,12 @@
 /** The unified settings on this device (decision 4), and what the chat reads of them at each send. */
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { chatContextLengths, type ChatContextLength, type ChatStyle } from '#contracts/chat.ts';
+import {
+  chatContextLengths,
+  type ChatContextLength,
+  type ChatProactivity,
+  type ChatStyle,
+} from '#contracts/chat.ts';
 import {
   contextLengthChoices,
   defaultSettings,
@@ -36,11 +41,15 @@ export async function deviceDataOf(db: AppDatabase, userId: string): Promise<Rec
   return { conversations, messages, outbox, likes, settings };
 }
 
-export type ChatPreferences = { style?: ChatStyle; contextLength?: ChatContextLength };
+export type ChatPreferences = {
+  style?: ChatStyle;
+  contextLength?: ChatContextLength;
+  proactivity?: ChatProactivity;
+};
 
 /**
- * The AI preferences sent with each chat message (the coach honours them): response style and
- * how many earlier messages it reads. Kept in memory per user so a send reads them without
+ * The AI preferences sent with each chat message (the coach honours them): response style, how
+ * many earlier messages it reads and how readily it proposes something to try. Kept in memory per user so a send reads them without
  * waiting (the bubble shows at once): loaded with the conversation, updated at each save.
  */
 const chatPreferences = new Map<string, ChatPreferences>();
@@ -51,6 +60,7 @@ function chatPreferencesOf(stored: unknown): ChatPreferences {
   const length = contextLengthChoices[chat.contextLength];
   return {
     style: chat.responseStyle,
+    proactivity: chat.proactivity,
     ...(chatContextLengths.some((allowed) => allowed === length) ? { contextLength: length } : {}),
   };
 }

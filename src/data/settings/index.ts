@@ -1,7 +1,7 @@
 /**
  * Settings and account IO: the unified settings on this device (Dexie, per user, decision 4),
  * the theme row of the `settings` table, the profile (name, avatar), the password, and the
- * GDPR calls (export_my_data(), the delete-account function). The settings machine gets these
+ * GDPR calls (export_my_data(), the delete-account function), and the notifications the app shows. The settings machine gets these
  * as its actors' dependencies; nothing here decides anything.
  */
 import type { ServerPreferences } from '#core/settings.ts';
@@ -16,6 +16,13 @@ export {
   useDeviceSettings,
   writeDeviceSettings,
 } from './device.ts';
+export {
+  askNotificationPermission,
+  notificationPermission,
+  showAppNotification,
+  type AppNotice,
+  type NotificationPermissionState,
+} from './notifications.ts';
 
 /** The `settings` row as read: its preferences (untrusted, checked by the caller) and when they changed. */
 export type StoredPreferences = { row: unknown; updatedAt: string };

@@ -75,11 +75,34 @@ function SimpleSettings({ onSignOut }: { onSignOut: () => void }) {
       header={
         <div className={styles.header}>
           <title>{t`Paramètres — Emma & Louis`}</title>
-          <h1 className={styles.title}>{t`Paramètres`}</h1>
+          <div className={styles.headerActions}>
+            <BackButton />
+            <h1 className={styles.title}>{t`Paramètres`}</h1>
+          </div>
           <SaveState />
         </div>
       }
     />
+  );
+}
+
+/** Back to the app (character selection or dashboard), after a confirmation if something is unsaved. */
+function BackButton() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const isDirty = useSettingsValue((context) => context.isDirty);
+  return (
+    <Button
+      tone="ghost"
+      onClick={() => {
+        if (isDirty && !window.confirm(t`Des modifications ne sont pas sauvegardées. Quitter quand même ?`))
+          return;
+        void navigate('/');
+      }}
+    >
+      <Icon name="arrowLeft" />
+      {t`Retour`}
+    </Button>
   );
 }
 
@@ -148,7 +171,6 @@ function UnifiedSettings({ onSignOut }: { onSignOut: () => void }) {
 
 function UnifiedHeader() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const send = useSettingsSend();
   const errorText = useErrorText();
   const { loading, saving } = useSettingsStatus();
@@ -161,20 +183,7 @@ function UnifiedHeader() {
       <div className={styles.header}>
         <title>{t`Paramètres — Emma & Louis`}</title>
         <div className={styles.headerActions}>
-          <Button
-            tone="ghost"
-            onClick={() => {
-              if (
-                isDirty &&
-                !window.confirm(t`Des modifications ne sont pas sauvegardées. Quitter quand même ?`)
-              )
-                return;
-              void navigate('/');
-            }}
-          >
-            <Icon name="arrowLeft" />
-            {t`Retour`}
-          </Button>
+          <BackButton />
           <h1 className={styles.title}>{t`Paramètres`}</h1>
         </div>
         <div className={styles.headerActions}>

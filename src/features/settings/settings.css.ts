@@ -228,3 +228,12 @@ export const score = style({ fontSize: '2rem', fontWeight: 800, margin: 0 });
 // Compact mode (appearance): tighter spacing across the app's cards and lists.
 globalStyle(':root[data-density="compact"] body', { lineHeight: 1.35 });
 globalStyle(`:root[data-density="compact"] .${card}`, { padding: '0.75rem', gap: '0.5rem' });
+
+/** Plain statements about what the product does (privacy), as a readable list. */
+export const facts = style({
+  margin: 0,
+  paddingInlineStart: '1.25rem',
+  display: 'grid',
+  gap: '0.5rem',
+  lineHeight: 1.5,
+});

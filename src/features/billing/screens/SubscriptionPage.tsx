@@ -11,7 +11,7 @@ import { logger } from '#data/logger.ts';
 import { useBillingPort } from '#data/ports/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 import { useCreditRefresh, useCreditRefreshState } from '#features/credits/index.ts';
-import { Button } from '#ui/button/Button.tsx';
+import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { useToasts } from '#ui/toast/toastStore.ts';
 
@@ -79,8 +79,23 @@ export function SubscriptionSummary() {
 }
 
 function Summary({ userId }: { userId: string }) {
+  // Settings has no plans tab: the free plan's card leads to the prices page.
+  const freePlanHint = (
+    <>
+      <p className={css.muted}>
+        <Trans>Passez à une formule payante pour avoir plus de crédits.</Trans>
+      </p>
+      <div className={css.actions}>
+        <LinkButton to="/pricing" tone="secondary">
+          <Trans>Voir les formules</Trans>
+        </LinkButton>
+      </div>
+    </>
+  );
   return (
-    <StatusCards userId={userId}>{(status) => <Overview status={status} userId={userId} />}</StatusCards>
+    <StatusCards userId={userId} freePlanHint={freePlanHint}>
+      {(status) => <Overview status={status} userId={userId} />}
+    </StatusCards>
   );
 }
 
@@ -90,9 +105,12 @@ function Summary({ userId }: { userId: string }) {
  */
 function StatusCards({
   userId,
+  freePlanHint,
   children,
 }: {
   userId: string;
+  /** What the free plan's card says about upgrading (where the plans are depends on the page). */
+  freePlanHint?: ReactNode;
   children: (status: CreditStatus, online: boolean) => ReactNode;
 }) {
   const { status, degraded, online } = useSubscriptionStatus(userId);
@@ -106,7 +124,7 @@ function StatusCards({
       ) : (
         <>
           <div className={css.summary}>
-            <CurrentPlanCard status={status} online={online} />
+            <CurrentPlanCard status={status} online={online} freePlanHint={freePlanHint} />
             <StatsCard status={status} />
           </div>
           {children(status, online)}
@@ -257,7 +275,15 @@ function useDate() {
     iso === null ? '—' : i18n.date(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boolean }) {
+function CurrentPlanCard({
+  status,
+  online,
+  freePlanHint,
+}: {
+  status: CreditStatus;
+  online: boolean;
+  freePlanHint?: ReactNode | undefined;
+}) {
   const plans = usePlanCopy();
   const date = useDate();
   const billing = useBillingPort();
@@ -367,9 +393,11 @@ function CurrentPlanCard({ status, online }: { status: CreditStatus; online: boo
           )}
         </div>
       ) : (
-        <p className={css.muted}>
-          <Trans>Passez à une formule payante depuis l'onglet Formules.</Trans>
-        </p>
+        (freePlanHint ?? (
+          <p className={css.muted}>
+            <Trans>Passez à une formule payante depuis l'onglet Formules.</Trans>
+          </p>
+        ))
       )}
     </section>
   );

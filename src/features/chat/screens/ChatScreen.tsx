@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isCheckInQuestion } from '#core/checkIn.ts';
 import { showChatInputWarning } from '#core/credits.ts';
 import { sendCooldownMs } from '#core/chatTiming.ts';
+import type { UnifiedSettings } from '#core/settings.ts';
 import { localeOrDefault } from '#core/locale.ts';
 import {
   useChatMessages,
@@ -17,7 +18,7 @@ import {
 } from '#data/chat/index.ts';
 import type { CharacterId } from '#contracts/characters.ts';
 import { logger } from '#data/logger.ts';
-import { useDeviceSettings } from '#data/settings/index.ts';
+import { showAppNotification, useDeviceSettings } from '#data/settings/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 import { usePaywall } from '#features/billing/index.ts';
 import { characters } from '#features/characters/index.ts';
@@ -90,17 +91,41 @@ function lastReplyId(messages: readonly MessageRecord[] | undefined): string | n
   return null;
 }
 
-/** A soft sound when a reply arrives while the chat is open (settings: message sound). */
-function useReplySound(messages: readonly MessageRecord[] | undefined, enabled: boolean) {
+/**
+ * A reply arrived: a soft sound while the chat is open (settings: message sound), and a
+ * notification when the app is not on screen (settings > notifications: replies). The
+ * notification says who answered, never what: it can show on a locked screen.
+ */
+function useReplyArrival(
+  messages: readonly MessageRecord[] | undefined,
+  characterId: CharacterId,
+  settings: Pick<UnifiedSettings, 'chat' | 'notifications'>,
+) {
+  const { t } = useLingui();
   const latest = lastReplyId(messages);
   const heard = useRef<string | null | undefined>(undefined);
+  const { messageSound } = settings.chat;
+  const { messages: notify, sound, vibration } = settings.notifications;
+  const name = characters[characterId].name;
   useEffect(() => {
     if (latest === undefined) return;
     // The history that opens the chat is not news.
     const first = heard.current === undefined;
-    if (latest !== heard.current && !first && latest !== null && enabled) chatSounds.reply();
+    const news = latest !== heard.current && !first && latest !== null;
     heard.current = latest;
-  }, [latest, enabled]);
+    if (!news) return;
+    if (messageSound) chatSounds.reply();
+    if (notify && document.visibilityState === 'hidden') {
+      void showAppNotification({
+        title: t`${name} vous a répondu`,
+        body: t`Sa réponse vous attend dans votre conversation.`,
+        url: `/chat/${characterId}`,
+        tag: `reply-${characterId}`,
+        sound,
+        vibration,
+      });
+    }
+  }, [latest, messageSound, notify, sound, vibration, name, characterId, t]);
 }
 
 const selectStatus = (s: ChatSnapshot) => {
@@ -221,7 +246,7 @@ function ChatConversation({ userId, characterId, onBack }: ChatScreenProps & { u
     const all = conversationRows(messages ?? [], online);
     return typingIndicators ? all : all.filter((row) => row.kind !== 'typing');
   }, [messages, online, typingIndicators]);
-  useReplySound(messages, chatSettings.messageSound);
+  useReplyArrival(messages, characterId, settings);
   const crisisIds = useMemo(() => {
     const ids = new Set<string>();
     for (const message of messages ?? [])

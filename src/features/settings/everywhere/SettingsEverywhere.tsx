@@ -2,7 +2,7 @@
  * What the unified settings do on every page while someone is signed in (mounted by the
  * signed-in services): the server-kept preferences follow the person across devices
  * (preferencesSync.ts), auto-delete removes old messages on the device and on the server, the
- * display switches act on the whole app, and the keyboard shortcuts work everywhere (Ctrl+/ shows
+ * display switches act on the whole app, the daily prompts notify at their times, and the keyboard shortcuts work everywhere (Ctrl+/ shows
  * the guide, Ctrl+K the quick search, Ctrl+N a new conversation).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -33,6 +33,7 @@ import { Dialog } from '#ui/dialog/Dialog.tsx';
 import * as dialog from '#ui/dialog/dialog.css.ts';
 import { applyDeviceLook } from '#ui/theme/density.ts';
 
+import { useDailyPrompts } from './appNotifications.ts';
 import { deviceLookOf } from './deviceLook.ts';
 import { pullPreferences, pushPreferences, type PreferencesSyncDeps } from './preferencesSync.ts';
 import { QuickSearch } from './QuickSearch.tsx';
@@ -46,6 +47,7 @@ export function SettingsEverywhere({ userId }: { userId: string }) {
   const settings = useDeviceSettings(userId);
   useServerPreferences(userId);
   useRetention(userId, retentionDays(settings));
+  useDailyPrompts(settings.notifications);
   const look = deviceLookOf(settings);
   useEffect(
     () => applyDeviceLook(document.documentElement, look),

@@ -106,7 +106,7 @@ function AutoDeleteWarning({ period }: { period: string }) {
   );
 }
 
-/** What the coaches do with each message: style and memory travel with every send. */
+/** What the coaches do with each message: style, memory and proactivity travel with every send. */
 export function AiPreferencesTab() {
   const { t } = useLingui();
   const [chat, set] = useSection('chat');
@@ -120,7 +120,7 @@ export function AiPreferencesTab() {
     <div className={styles.stack}>
       <Card title={t`Préférences IA`}>
         <p className={styles.note}>
-          {t`Le style de réponse et la mémoire de contexte sont envoyés avec chaque message : Emma et Louis en tiennent compte dès le prochain.`}
+          {t`Le style de réponse, la mémoire de contexte et la proactivité sont envoyés avec chaque message : Emma et Louis en tiennent compte dès le prochain.`}
         </p>
         <Choice
           label={t`Style de réponse`}
@@ -143,7 +143,8 @@ export function AiPreferencesTab() {
           onChange={(contextLength) => set({ contextLength })}
         />
         <Choice
-          label={t`Proactivité (pas encore prise en compte par les coachs)`}
+          label={t`Proactivité`}
+          hint={t`À quel point Emma et Louis proposent d'eux-mêmes un exercice ou une prochaine étape, plutôt que d'écouter d'abord.`}
           value={chat.proactivity}
           options={[
             { value: 'low', label: t`Faible (25 %)` },

@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { accessibilityScore, scoreTone } from '#core/settings.ts';
+import type { NotificationPermissionState } from '#data/settings/index.ts';
 import { Button } from '#ui/button/Button.tsx';
 
 import { Card, Choice, Toggle } from '../controls.tsx';
@@ -9,44 +11,48 @@ import * as styles from '../settings.css.ts';
 import { useAccount, useSettingsValue } from '../SettingsRuntime.tsx';
 import { ShortcutList } from '../everywhere/ShortcutList.tsx';
 import { useSection } from '../useSection.ts';
+import { useNotificationPermission } from '../everywhere/appNotifications.ts';
 
 import { ChangePassword, DeleteMyAccount, ExportMyData } from './AccountActions.tsx';
 
-/** What the browser can and cannot do for notifications, said plainly. */
+/**
+ * Notifications the app shows itself while it runs (no push service: nothing arrives once it is
+ * closed, and the screen says so): a coach's reply while the app is in the background, and the
+ * daily prompts at the morning and evening times. Turning one on asks the browser's permission;
+ * a refusal is shown with what to do. Not shown from the spec's list: mentions (nobody else is
+ * in a conversation to mention anyone) and the weekly summary by email (no service sends it; the
+ * summary is on the Progress page).
+ */
 export function NotificationsTab() {
   const { t } = useLingui();
   const [notifications, set] = useSection('notifications');
+  const [permission, ask] = useNotificationPermission();
+  const blocked = permission === 'denied' || permission === 'unsupported';
+  // Turning on something that notifies asks first; the choice is kept whatever the answer.
+  const turnOn = (patch: Partial<typeof notifications>, on: boolean) => {
+    set(patch);
+    if (on) void ask();
+  };
   return (
     <div className={styles.stack}>
       <Card title={t`Notifications`}>
-        <p className={styles.warning} role="note">
-          {t`Les notifications push ne sont pas encore disponibles : l'application n'a pas de service d'envoi. Ces choix sont gardés sur cet appareil pour le jour où elles arriveront ; le résumé hebdomadaire par e-mail non plus n'est pas encore envoyé.`}
+        <NotificationPermissionState permission={permission} onAsk={() => void ask()} />
+        <p className={styles.note}>
+          {t`Elles s'affichent tant que l'application est ouverte, même en arrière-plan ou installée sur votre appareil ; rien n'arrive quand elle est fermée. Elles ne montrent jamais le contenu de vos messages.`}
         </p>
         <Toggle
-          label={t`Messages directs`}
+          label={t`Réponses d'Emma et Louis`}
+          hint={t`Quand une réponse arrive et que l'application n'est pas à l'écran.`}
           checked={notifications.messages}
-          onChange={(messages) => set({ messages })}
-        />
-        <Toggle
-          label={t`Mentions`}
-          checked={notifications.mentions}
-          onChange={(mentions) => set({ mentions })}
+          disabled={blocked}
+          onChange={(messages) => turnOn({ messages }, messages)}
         />
         <Toggle
           label={t`Invitations quotidiennes`}
+          hint={t`Un petit rappel le matin et le soir, aux heures choisies.`}
           checked={notifications.dailyPrompts}
-          onChange={(dailyPrompts) => set({ dailyPrompts })}
-        />
-        <Toggle label={t`Son`} checked={notifications.sound} onChange={(sound) => set({ sound })} />
-        <Toggle
-          label={t`Vibration`}
-          checked={notifications.vibration}
-          onChange={(vibration) => set({ vibration })}
-        />
-        <Toggle
-          label={t`Résumé hebdomadaire par e-mail`}
-          checked={notifications.email}
-          onChange={(email) => set({ email })}
+          disabled={blocked}
+          onChange={(dailyPrompts) => turnOn({ dailyPrompts }, dailyPrompts)}
         />
         <label className={styles.field}>
           <span className={styles.label}>{t`Invitation du matin`}</span>
@@ -54,6 +60,7 @@ export function NotificationsTab() {
             className={styles.input}
             type="time"
             value={notifications.morningTime}
+            disabled={blocked || !notifications.dailyPrompts}
             onChange={(e) => set({ morningTime: e.target.value })}
           />
         </label>
@@ -63,30 +70,89 @@ export function NotificationsTab() {
             className={styles.input}
             type="time"
             value={notifications.eveningTime}
+            disabled={blocked || !notifications.dailyPrompts}
             onChange={(e) => set({ eveningTime: e.target.value })}
           />
         </label>
+        <Toggle
+          label={t`Son`}
+          hint={t`Le son de notification de votre appareil.`}
+          checked={notifications.sound}
+          disabled={blocked}
+          onChange={(sound) => set({ sound })}
+        />
+        <Toggle
+          label={t`Vibration`}
+          hint={t`Sur les téléphones qui le permettent.`}
+          checked={notifications.vibration}
+          disabled={blocked}
+          onChange={(vibration) => set({ vibration })}
+        />
+        <p className={styles.muted}>
+          <Trans>
+            Le résumé de la semaine n'est pas envoyé par e-mail : il vous attend dans{' '}
+            <Link to="/weekly-summary">Mes progrès</Link>.
+          </Trans>
+        </p>
       </Card>
     </div>
   );
 }
 
+/** Whether this browser will show the app's notifications, and how to change it. */
+function NotificationPermissionState({
+  permission,
+  onAsk,
+}: {
+  permission: NotificationPermissionState;
+  onAsk: () => void;
+}) {
+  const { t } = useLingui();
+  switch (permission) {
+    case 'granted':
+      return (
+        <p className={styles.muted} role="status">
+          {t`Notifications autorisées sur cet appareil.`}
+        </p>
+      );
+    case 'default':
+      return (
+        <div className={styles.field}>
+          <p className={styles.muted}>{t`Votre navigateur demandera votre accord avant la première.`}</p>
+          <div>
+            <Button tone="secondary" onClick={onAsk}>
+              {t`Autoriser les notifications`}
+            </Button>
+          </div>
+        </div>
+      );
+    case 'denied':
+      return (
+        <p className={styles.warning} role="status">
+          {t`Les notifications sont bloquées pour ce site. Pour les recevoir, autorisez-les dans les réglages du site de votre navigateur (l'icône à gauche de l'adresse), puis revenez ici.`}
+        </p>
+      );
+    case 'unsupported':
+      return (
+        <p className={styles.warning} role="status">
+          {t`Ce navigateur n'affiche pas de notifications. Sur iPhone et iPad, ajoutez d'abord l'application à l'écran d'accueil.`}
+        </p>
+      );
+  }
+}
+
+/**
+ * Privacy. The spec's profile visibility, online status and analytics switches are not shown:
+ * this product has no other people to show a profile or a presence to, and collects no usage
+ * statistics, so a switch could only pretend. The screen says so instead (the values stay in the
+ * settings record and the server row, as the spec's entities define them).
+ */
 export function PrivacyTab() {
   const { t } = useLingui();
   const [privacy, set] = useSection('privacy');
   return (
     <div className={styles.stack}>
       <Card title={t`Confidentialité`}>
-        <Choice
-          label={t`Visibilité du profil`}
-          value={privacy.profileVisible}
-          options={[
-            { value: 'all', label: t`Tout le monde` },
-            { value: 'friends', label: t`Amis` },
-            { value: 'none', label: t`Personne` },
-          ]}
-          onChange={(profileVisible) => set({ profileVisible })}
-        />
         <Choice
           label={t`Historique des conversations`}
           value={privacy.conversationHistory}
@@ -96,19 +162,16 @@ export function PrivacyTab() {
           ]}
           onChange={(conversationHistory) => set({ conversationHistory })}
         />
-        <Toggle
-          label={t`Statistiques d'utilisation anonymes`}
-          checked={privacy.analytics}
-          onChange={(analytics) => set({ analytics })}
-        />
-        <Toggle
-          label={t`Statut en ligne`}
-          checked={privacy.onlineStatus}
-          onChange={(onlineStatus) => set({ onlineStatus })}
-        />
         <p className={styles.note}>
-          {t`« Supprimer après 30 jours » efface vos messages plus anciens sur cet appareil et sur nos serveurs. Ces choix sont gardés sur nos serveurs et vous suivent sur vos autres appareils. L'application ne montre votre profil à personne et n'utilise aucun traceur publicitaire ni outil de statistiques.`}
+          {t`« Supprimer après 30 jours » efface vos messages plus anciens sur cet appareil et sur nos serveurs. Ce choix est gardé sur nos serveurs et vous suit sur vos autres appareils.`}
         </p>
+      </Card>
+      <Card title={t`Ce que personne ne voit`}>
+        <ul className={styles.facts}>
+          <li>{t`Votre profil n'est visible par personne : seuls Emma et Louis vous lisent, et aucun autre utilisateur ne peut vous trouver.`}</li>
+          <li>{t`Aucun statut « en ligne » n'est montré à qui que ce soit.`}</li>
+          <li>{t`Aucune statistique d'utilisation, aucun traceur publicitaire : nous ne gardons que ce qu'il faut pour le service (vos messages, vos crédits, votre abonnement).`}</li>
+        </ul>
       </Card>
       <Card title={t`Vos données`}>
         <ExportMyData />

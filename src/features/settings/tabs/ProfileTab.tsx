@@ -23,7 +23,8 @@ export function ProfileTab({ variant }: { variant: 'simple' | 'unified' }) {
   const auth = useAuthActor();
   const toasts = useToasts();
   const [account, set] = useSection('account');
-  const profile = account.profile;
+  // The server's name fills empty name fields: it may arrive after these settings loaded.
+  const profile = withServerName(account.profile, user.name);
   const setProfile = (patch: Partial<typeof profile>) => set({ profile: { ...profile, ...patch } });
   const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl);
   const [busy, setBusy] = useState(false);
@@ -158,4 +159,14 @@ export function ProfileTab({ variant }: { variant: 'simple' | 'unified' }) {
       </Card>
     </div>
   );
+}
+
+/** The profile, its names taken from the server's when this device has none yet. */
+function withServerName<T extends { firstName: string; lastName: string }>(
+  profile: T,
+  name: string | null,
+): T {
+  if (profile.firstName !== '' || profile.lastName !== '' || name === null) return profile;
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { ...profile, firstName, lastName: rest.join(' ') };
 }

@@ -1,5 +1,5 @@
 import type { Character, Locale } from '../coach/index.ts';
-import type { ChatStyle } from '../contracts/chat.ts';
+import type { ChatProactivity, ChatStyle } from '../contracts/chat.ts';
 
 /**
  * System prompts for an OpenAI-compatible model: the persona (Emma or Louis, as the spec
@@ -38,8 +38,19 @@ export function systemPrompt(
   character: Character,
   locale: Locale,
   style: ChatStyle,
-  context: { contextLength?: number; userName?: string } = {},
+  context: { contextLength?: number; userName?: string; proactivity?: ChatProactivity } = {},
 ): string {
+  // Medium is the persona's own balance: nothing added.
+  const proactivity =
+    context.proactivity === 'low'
+      ? locale === 'fr'
+        ? " Écoute surtout : ne propose d'exercice ou de piste que si la personne le demande ou après plusieurs échanges."
+        : ' Mostly listen: suggest an exercise or next step only when asked or after several exchanges.'
+      : context.proactivity === 'high'
+        ? locale === 'fr'
+          ? ' Sois proactif : propose tôt un exercice concret ou une prochaine étape.'
+          : ' Be proactive: suggest a concrete exercise or next step early.'
+        : '';
   const memory =
     context.contextLength === undefined
       ? ''
@@ -58,5 +69,5 @@ export function systemPrompt(
       : locale === 'fr'
         ? ` La personne s'appelle ${userName} ; n'utilise son prénom que rarement.`
         : ` The person's name is ${userName}; use it only rarely.`;
-  return `${personas[character][locale]} ${rules[locale]} ${styleRule(locale, style)}${memory}${name}`;
+  return `${personas[character][locale]} ${rules[locale]} ${styleRule(locale, style)}${memory}${proactivity}${name}`;
 }

@@ -92,6 +92,7 @@ export function openAiProvider(config: { baseUrl: string; apiKey?: string; model
                 role: 'system',
                 content: systemPrompt(request.character, locale, request.style ?? 'adaptive', {
                   contextLength: request.contextLength ?? 25,
+                  ...(request.proactivity ? { proactivity: request.proactivity } : {}),
                   ...(request.userName ? { userName: request.userName } : {}),
                 }),
               },

@@ -3,11 +3,14 @@ import {
   chatContextLengths,
   chatLocales,
   chatMessageMaxLength,
+  chatProactivities,
   chatStyles,
   defaultChatContextLength,
+  defaultChatProactivity,
   defaultChatStyle,
   type ChatContextLength,
   type ChatLocale,
+  type ChatProactivity,
   type ChatRequestBody,
   type ChatStyle,
 } from '../contracts/chat.ts';
@@ -22,6 +25,7 @@ export type ChatInput = {
   conversationId?: string;
   style: ChatStyle;
   contextLength: ChatContextLength;
+  proactivity: ChatProactivity;
 };
 
 /** `value` when it is one of `allowed`, else undefined. */
@@ -66,12 +70,14 @@ export function parseChatRequest(body: unknown): ChatInput {
   const locale = oneOf(chatLocales, b['locale']);
   const style = oneOf(chatStyles, b['style']) ?? defaultChatStyle;
   const contextLength = oneOf(chatContextLengths, b['context_length']) ?? defaultChatContextLength;
+  const proactivity = oneOf(chatProactivities, b['proactivity']) ?? defaultChatProactivity;
   return {
     messageId: messageId.toLowerCase(),
     character,
     message,
     style,
     contextLength,
+    proactivity,
     ...(locale ? { locale } : {}),
     ...(typeof conversationId === 'string' ? { conversationId } : {}),
   };

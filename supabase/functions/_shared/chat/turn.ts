@@ -265,6 +265,7 @@ async function finishChatTurn(
       locale,
       style: input.style,
       contextLength: input.contextLength,
+      proactivity: input.proactivity,
       seed: input.messageId,
       ...(begun.user_name ? { userName: begun.user_name.split(' ')[0] ?? begun.user_name } : {}),
     };

@@ -5,6 +5,8 @@
 import { type Composer, Draft } from './compose.ts';
 import {
   candidates,
+  eager,
+  patience,
   copyOf,
   freshTechniques,
   isCued,
@@ -1229,20 +1231,16 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
   const cued = isCued(first, s.folded);
   // Listen first; once the person has said a few things, and nothing was proposed lately, offer.
   const listened = s.analysis.userTurns.filter((t) => t.themes.length > 0).length;
-  const quiet = s.analysis.turnsSinceTechnique >= 2 || (s.analysis.turnsSinceTechnique >= 1 && cued);
+  const quiet =
+    s.analysis.turnsSinceTechnique >= patience(s, 2) ||
+    (s.analysis.turnsSinceTechnique >= patience(s, 1) && cued);
   // A first confidence about grief, sadness, loneliness or anger is heard, not "fixed".
   const heavy =
     s.loss || ((theme === 'sadness' || theme === 'loneliness' || theme === 'anger') && s.stage === 0);
   const likely =
     !quiet || heavy
       ? 0
-      : listened === 0
-        ? cued
-          ? 0.5
-          : 0.3
-        : cued || s.stage >= 1 || continuation
-          ? 0.9
-          : 0.6;
+      : eager(s, listened === 0 ? (cued ? 0.5 : 0.3) : cued || s.stage >= 1 || continuation ? 0.9 : 0.6);
   const offerMood =
     first !== undefined &&
     ((s.asksAdvice && theme !== undefined) ||

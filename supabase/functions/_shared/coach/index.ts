@@ -41,7 +41,7 @@ import {
 import { JOY_SHARED } from './cues.ts';
 import { type Move, readMove, soundsHard, weighsDecision } from './moves.ts';
 import { paraphrase, withoutFillers } from './paraphrase.ts';
-import { type Situation } from './plan.ts';
+import { eagernessOf, type Situation } from './plan.ts';
 import { Rng } from './random.ts';
 import { informalRegister } from './style.ts';
 import { rankThemes, themeScores } from './themes.ts';
@@ -589,6 +589,7 @@ export function coachReply(request: CoachRequest): CoachReply {
     ownThemes: themes,
     context: [...themes, ...rankThemes(analysis.themeWeights)],
     asksAdvice: ADVICE.test(folded),
+    eagerness: eagernessOf(request.proactivity),
     loss: LOSS.test(folded),
     harsh: SELF_JUDGEMENT.test(folded),
     alreadySaid: alreadySaid(

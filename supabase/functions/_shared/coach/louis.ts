@@ -6,6 +6,8 @@ import { type Composer, Draft } from './compose.ts';
 import { SAFETY } from './emma.ts';
 import {
   candidates,
+  eager,
+  patience,
   copyOf,
   freshTechniques,
   type Situation,
@@ -1152,12 +1154,13 @@ function share(c: Composer, s: Situation, greeting: boolean, continuation: boole
     theme !== undefined &&
     !optionsShown &&
     fresh.length >= 2 &&
-    (s.asksAdvice || s.stage >= 1 || continuation || (s.detailed && c.chance(0.3)));
+    (s.asksAdvice || s.stage >= patience(s, 1) || continuation || (s.detailed && c.chance(eager(s, 0.3))));
   const wantsProposal =
     theme !== undefined &&
     optionsShown &&
     fresh.length >= 1 &&
-    (s.asksAdvice || (lastKind !== 'step' && (s.stage >= 2 || continuation || c.chance(0.5))));
+    (s.asksAdvice ||
+      (lastKind !== 'step' && (s.stage >= patience(s, 2) || continuation || c.chance(eager(s, 0.5)))));
   const next = fresh[0];
 
   const pendingStillFits =

@@ -6,6 +6,7 @@ import { type Intent, type Wish } from './intent.ts';
 import { type MoveKind } from './moves.ts';
 import { type Feeling, THEME_TOPICS } from './lexicon.ts';
 import { technique, type Technique, type TechniqueCopy } from './techniques.ts';
+import type { ChatProactivity } from '../contracts/chat.ts';
 import type { Bi, Lines, Theme } from './types.ts';
 
 export type Situation = {
@@ -48,9 +49,30 @@ export type Situation = {
   loss: boolean;
   /** Harsh words about oneself ("je suis nulle", "I hate myself"). */
   harsh: boolean;
+  /**
+   * How readily to propose an exercise or a next step, relative to the coach's own balance
+   * (AI preferences' proactivity: low 0.5, medium 1, high 1.5, as 25 %, 50 %, 75 %).
+   */
+  eagerness: number;
   /** Questions that would ask again what the message already says ("when?" after "in the evenings"). */
   alreadySaid: RegExp | undefined;
 };
+
+const EAGERNESS: Record<ChatProactivity, number> = { low: 0.5, medium: 1, high: 1.5 };
+
+export function eagernessOf(proactivity: ChatProactivity | undefined): number {
+  return EAGERNESS[proactivity ?? 'medium'];
+}
+
+/** A probability scaled by the person's proactivity preference (at most 1). */
+export function eager(s: Situation, probability: number): number {
+  return Math.min(1, probability * s.eagerness);
+}
+
+/** How many turns on a theme before proposing without being asked: fewer when proactive. */
+export function patience(s: Situation, turns: number): number {
+  return s.eagerness > 1 ? Math.max(0, turns - 1) : s.eagerness < 1 ? turns + 1 : turns;
+}
 
 export function topic(c: Composer, theme: Theme | undefined, person?: string): string | undefined {
   if (theme === 'relationships' && person !== undefined) return person;

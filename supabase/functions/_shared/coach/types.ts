@@ -1,6 +1,6 @@
 // The public types of the coach engine (re-exported by index.ts).
 import type { CharacterId } from '../contracts/characters.ts';
-import type { ChatContextLength, ChatLocale, ChatStyle } from '../contracts/chat.ts';
+import type { ChatContextLength, ChatLocale, ChatProactivity, ChatStyle } from '../contracts/chat.ts';
 
 export type Character = CharacterId;
 export type Locale = ChatLocale;
@@ -32,6 +32,8 @@ export type CoachRequest = {
   style?: ResponseStyle;
   /** How many recent turns of history to use; default 25. */
   contextLength?: ChatContextLength;
+  /** How readily the coach proposes an exercise or a next step; default 'medium'. */
+  proactivity?: ChatProactivity;
   /** Determinism: same request + same seed => same reply (the server passes the message id). */
   seed?: string;
   /** Optional first name. */

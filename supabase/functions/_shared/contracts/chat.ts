@@ -25,6 +25,14 @@ export type ChatContextLength = (typeof chatContextLengths)[number];
 export const defaultChatContextLength: ChatContextLength = 25;
 
 /**
+ * How readily the coach proposes something to try (AI preferences' proactivity: low 25 %,
+ * medium 50 %, high 75 %); medium is the coach's own balance of listening and proposing.
+ */
+export const chatProactivities = ['low', 'medium', 'high'] as const;
+export type ChatProactivity = (typeof chatProactivities)[number];
+export const defaultChatProactivity: ChatProactivity = 'medium';
+
+/**
  * The request body. `message_id` is the client's UUID (the idempotency key of the whole turn);
  * the server also reads `messageId`/`conversationId` and ignores the spec's `sessionId`.
  */
@@ -36,6 +44,7 @@ export type ChatRequestBody = {
   conversation_id?: string | null;
   style?: ChatStyle;
   context_length?: ChatContextLength;
+  proactivity?: ChatProactivity;
 };
 
 /** The `accepted` event: the message is stored and charged, its reply is on the way. */
