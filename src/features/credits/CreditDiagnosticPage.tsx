@@ -270,9 +270,11 @@ function useTransactionLabel() {
     refund: t`Remboursement`,
     promo: t`Code promo`,
     trial: t`Essai`,
-    other: t`Autre`,
   };
-  return (type: string) => labels[type] ?? type;
+  // 'other' is the free plan's welcome and nightly credits (and local development's +50) when
+  // it adds, an admin's correction when it takes away: "Autre" told the person nothing.
+  return (type: string, amount: number) =>
+    type === 'other' ? (amount > 0 ? t`Crédits gratuits` : t`Ajustement`) : (labels[type] ?? type);
 }
 
 function TransactionsCard({ diagnostic }: { diagnostic: CreditDiagnostic }) {
@@ -290,7 +292,7 @@ function TransactionsCard({ diagnostic }: { diagnostic: CreditDiagnostic }) {
           {rows.map((row, index) => (
             <li key={`${row.createdAt}-${index}`} className={css.transaction}>
               <span>
-                <strong>{label(row.type)}</strong>
+                <strong>{label(row.type, row.amount)}</strong>
                 <br />
                 <time className={css.muted} dateTime={row.createdAt}>
                   {i18n.date(new Date(row.createdAt), {
