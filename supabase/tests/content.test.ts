@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 27's server rules: the weekly summary (20261127300100, then 20261128200000) reads
- * only the caller's messages, with weeks in their time zone; consent to processing
+ * Issue 27's server rules: the weekly summary (20261127300100, then 20261128200000, with the
+ * word forms of 20261129200000) reads only the caller's messages, with weeks in their time
+ * zone; consent to processing
  * conversations (20261127300000_record_conversation_consent.sql) is recorded at sign-up or in
  * the app, and no chat turn starts without it; the contact form stores a row within its limits.
  */
@@ -38,20 +39,22 @@ beforeAll(async () => {
 
 afterAll(() => product?.close());
 
-/** Alice's messages at hours after the start of her current week (Paris). */
-async function writeForAlice(messages: [hours: number, text: string][]) {
+/** A Paris user's messages at hours after the start of their current week. */
+async function writeFor(user: TestUser, messages: [hours: number, text: string][]) {
   const [conversation] = await product.sql<{ id: string }>(
     `insert into public.conversations (user_id, character_id, title) values ($1, 'emma', 'Avec Emma')
      on conflict (user_id, character_id) do update set title = excluded.title returning id`,
-    [alice.id],
+    [user.id],
   );
   for (const [hours, text] of messages)
     await product.sql(
       `insert into public.chat_messages (id, conversation_id, user_id, character_name, sender, message, created_at)
        values ($1, $2, $3, 'emma', 'user', $4, private.week_start(now(), 'Europe/Paris', 0) + make_interval(secs => $5))`,
-      [randomUUID(), conversation?.id, alice.id, text, hours * 3600],
+      [randomUUID(), conversation?.id, user.id, text, hours * 3600],
     );
 }
+
+const writeForAlice = (messages: [hours: number, text: string][]) => writeFor(alice, messages);
 
 async function summaryOf(user: TestUser, weekOffset = 0): Promise<Summary> {
   const answer = await user.client.rpc('weekly_summary', { week_offset: weekOffset });
@@ -91,6 +94,22 @@ describe('weekly summary', () => {
     expect(his.most_used_words).toEqual([]);
     expect(his.key_insights).toEqual([]);
     expect(his.history.every((week) => week.messages === 0)).toBe(true);
+  });
+
+  it('reads the mood from conjugated and comparative forms, and keeps "je me sens" out of the top words (20261129200000)', async () => {
+    const carol = await createUser(product, { name: 'Carol', timezone: 'Europe/Paris' });
+    await writeFor(carol, [
+      [2, 'Le travail me stresse mais je me sens plus calme le soir, je me sens mieux'],
+    ]);
+    const french = await summaryOf(carol);
+    // stresse against calme and mieux: 1 + 9 × 2/3 = 7.0.
+    expect(Number(french.average_mood)).toBe(7);
+    expect(french.most_used_words.map((entry) => entry.word)).not.toContain('sens');
+
+    const dan = await createUser(product, { name: 'Dan', timezone: 'Europe/Paris' });
+    await writeFor(dan, [[2, 'Work stresses me and I am worried, but I feel calmer in the evening']]);
+    // stresses and worried against calmer: 1 + 9 × 1/3 = 4.0 (it was 7.5, no word known).
+    expect(Number((await summaryOf(dan)).average_mood)).toBe(4);
   });
 
   it('never goes past the current week, and refuses visitors', async () => {

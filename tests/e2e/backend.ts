@@ -56,7 +56,9 @@ const adminHeaders = {
 };
 
 /** A confirmed account with a profile (made by the signup trigger), ready to log in. */
-export async function createAccount(options: { email?: string; password?: string; name?: string } = {}) {
+export async function createAccount(
+  options: { email?: string; password?: string; name?: string; consent?: boolean } = {},
+) {
   const email = options.email ?? uniqueEmail('user');
   const password = options.password ?? 'motdepasse-e2e';
   const response = await fetch(`${e2eApiUrl}/auth/v1/admin/users`, {
@@ -70,8 +72,9 @@ export async function createAccount(options: { email?: string; password?: string
         name: options.name ?? 'Camille',
         locale: 'fr',
         timezone: 'Europe/Paris',
-        // As the sign-up form sends it: the consent to processing the conversations.
-        consent: { policy_version: '2026-11-26' },
+        // As the sign-up form sends it: the consent to processing the conversations (left out,
+        // the person meets the consent gate before chatting).
+        ...(options.consent === false ? {} : { consent: { policy_version: '2026-11-26' } }),
       },
     }),
   });

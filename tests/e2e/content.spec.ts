@@ -195,7 +195,10 @@ test('credit diagnostic and the quick menu: +50 where the server allows it, a ke
   await expect(page.getByRole('region', { name: 'Diagnostic complet' })).toContainText('Présent');
   await page.getByRole('button', { name: "Ajouter 50 crédits d'urgence" }).click();
   await expect(page.getByTestId('diagnostic-remaining')).toHaveText('70');
-  await expect(page.getByRole('region', { name: 'Dernières opérations' })).toContainText('+50');
+  const operations = page.getByRole('region', { name: 'Dernières opérations' });
+  await expect(operations).toContainText('+50');
+  // The welcome credits and the +50 are named for what they are, not "Autre".
+  await expect(operations).toContainText('Crédits gratuits');
   const instructions = page.getByRole('button', { name: 'Instructions de réparation' });
   await instructions.click();
   await expect(instructions).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { e2eApiUrl } from '#supabase/local/defaults.mjs';
+import { demoServiceRoleKey } from '#supabase/local/keys.ts';
 
 import { appLink, createAccount, followEmailLink, latestMail, spendCredits, uniqueEmail } from './backend.ts';
 import { expect, settled, test } from './fixtures.ts';
@@ -371,41 +372,262 @@ for (const language of ['fr', 'en'] as const) {
   }
 }
 
-/** Issue 27's signed-in screens: the dashboard's progress, the quick menu, the credit diagnostic, the week. */
+/** Issue 27's words: the public pages, the consent gate, the week. */
+const progressWords = {
+  fr: {
+    send: 'Envoyer le message',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    subject: 'Sujet',
+    messageLabel: 'Message',
+    contactMessage: 'Bonjour, comment fonctionnent les crédits gratuits ?',
+    sent: 'Message envoyé !',
+    rateLimited: 'Trop de messages envoyés. Réessayez dans une heure.',
+    search: 'Rechercher',
+    category: 'Catégorie',
+    copy: /^Copier la citation/,
+    copied: 'Citation copiée',
+    reset: 'Réinitialiser les filtres',
+    signUpTab: 'Inscription',
+    consent: /J'accepte que mes conversations/,
+    gate: 'Avant votre première conversation',
+    continue: 'Continuer vers la conversation',
+    quickMenu: 'Menu rapide',
+    previous: 'Semaine précédente',
+    next: 'Semaine suivante',
+    noSummary: 'Aucun résumé disponible pour cette semaine.',
+    offlineCopy: /^Hors ligne : voici le résumé enregistré le/,
+    notOffline: /n'est pas disponible hors ligne/,
+    table: 'Voir les données en tableau',
+    second: 'Le travail me stresse mais je me sens plus calme le soir.',
+  },
+  en: {
+    send: 'Send message',
+    firstName: 'First name',
+    lastName: 'Last name',
+    subject: 'Subject',
+    messageLabel: 'Message',
+    contactMessage: 'Hello, how do the free credits work, please?',
+    sent: 'Message sent!',
+    rateLimited: 'Too many messages sent. Try again in an hour.',
+    search: 'Search',
+    category: 'Category',
+    copy: /^Copy Louis's quote/,
+    copied: 'Quote copied',
+    reset: 'Reset the filters',
+    signUpTab: 'Sign up',
+    consent: /I agree that my conversations/,
+    gate: 'Before your first conversation',
+    continue: 'Continue to the conversation',
+    quickMenu: 'Quick menu',
+    previous: 'Previous week',
+    next: 'Next week',
+    noSummary: 'No summary available for this week.',
+    offlineCopy: /^Offline: here is the summary saved on/,
+    notOffline: /not available offline/,
+    table: 'See the data as a table',
+    second: 'Work stresses me but I feel calmer in the evening.',
+  },
+} as const;
+
+/**
+ * Five messages from `email` this hour, the server's cap for one email (service role), sent as if
+ * from another visitor's network: the cap per network address must not fill up for the browser.
+ */
+async function fillContactQuota(email: string) {
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(`${e2eApiUrl}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: {
+        apikey: demoServiceRoleKey,
+        authorization: `Bearer ${demoServiceRoleKey}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+      },
+      body: JSON.stringify({
+        name: 'Camille Martin',
+        email,
+        subject: 'question',
+        message: 'Une question, merci !',
+      }),
+    });
+    expect(response.ok).toBe(true);
+  }
+}
+
+/** Issue 27's public pages as a visitor sees them, and the visitor's ways in. */
 for (const language of ['fr', 'en'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of viewports) {
       const suffix = `${language}-${theme}-${viewport.name}`;
-      const w = words[language];
-      test(`@gallery progress, quick menu, credit diagnostic, week, ${suffix}`, async ({ page }) => {
+      const w = { ...words[language], ...progressWords[language] };
+      test(`@gallery public pages: contact, FAQ, quotes, legal, privacy, signed-out progress, ${suffix}`, async ({
+        page,
+        context,
+      }) => {
         test.setTimeout(120_000);
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.setViewportSize(viewport);
         await prepare({ page, language, theme });
         const shoot = shooter(page, suffix);
-        const account = await createAccount();
+        // The top bar for a visitor: on a phone, the login-button variant next to the menu.
+        await shoot('top-bar-visitor');
+
+        await page.goto('/contact');
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+        await shoot('contact', { fullPage: true });
+        const send = page.getByRole('button', { name: w.send });
+        await send.click();
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shoot('contact-errors', { fullPage: true });
+        const refused = uniqueEmail('gallery-contact-refused');
+        await fillContactQuota(refused);
+        await page.getByLabel(w.firstName).fill('Camille');
+        await page.getByLabel(w.lastName, { exact: true }).fill('Martin');
+        await page.getByLabel('Email').fill(refused);
+        await page.getByLabel(w.subject).selectOption('question');
+        await page.getByLabel(w.messageLabel, { exact: true }).fill(w.contactMessage);
+        await send.click();
+        await expect(page.getByRole('alert')).toHaveText(w.rateLimited);
+        await page.getByRole('alert').scrollIntoViewIfNeeded();
+        await shoot('contact-rate-limited');
+        await page.getByLabel('Email').fill(uniqueEmail('gallery-contact'));
+        await send.click();
+        await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shoot('contact-sent');
+        const contactQuestions = page.locator('details > summary');
+        await contactQuestions.nth(1).click();
+        await expect(page.locator('details[open]')).toHaveCount(1);
+        await contactQuestions.nth(1).scrollIntoViewIfNeeded();
+        await shoot('contact-faq-open');
+
+        await page.goto('/faq');
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+        await page.locator('details > summary').nth(2).click();
+        await expect(page.locator('details[open]')).toHaveCount(1);
+        await shoot('faq-open', { fullPage: true });
+
+        await page.goto('/quotes');
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+        await shoot('quotes');
+        await page.getByLabel('Coach').selectOption('louis');
+        await page.getByLabel(w.category).selectOption({ index: 2 });
+        // The filters at the top of the screen, their count and the first quotes under them.
+        const filtersOnTop = () =>
+          page.getByRole('search').evaluate((filters) => {
+            // Below the sticky top bar.
+            window.scrollTo(0, filters.getBoundingClientRect().top + window.scrollY - 80);
+          });
+        await filtersOnTop();
+        await shoot('quotes-filtered');
+        await page.getByRole('button', { name: w.copy }).first().click();
+        await expect(page.getByText(w.copied).first()).toBeVisible();
+        await shoot('quotes-copied');
+        await page.getByLabel(w.search).fill('zzzz');
+        await expect(page.getByRole('button', { name: w.reset })).toBeVisible();
+        await filtersOnTop();
+        await shoot('quotes-empty');
+
+        await page.goto('/mentions-legales');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot('legal-notice', { fullPage: true });
+        await page.goto('/confidentialite');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot('privacy-policy', { fullPage: true });
+
+        await page.goto('/credit-diagnostic');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot('credit-diagnostic-signed-out');
+        await page.goto('/weekly-summary');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot('weekly-summary-signed-out');
+
+        // The consent box on the sign-up form (Google, the form and the email link all pass it).
+        await page.goto('/auth');
+        await page.getByRole('tab', { name: w.signUpTab }).click();
+        await expect(page.getByRole('checkbox', { name: w.consent })).toBeVisible();
+        await shoot('signup-consent', { fullPage: true });
+      });
+    }
+  }
+}
+
+/**
+ * Issue 27's signed-in screens: the consent gate, the dashboard's progress, the quick menu, the
+ * credit diagnostic, and the week with its chart, an empty week and the week offline.
+ */
+for (const language of ['fr', 'en'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      const suffix = `${language}-${theme}-${viewport.name}`;
+      const w = { ...words[language], ...progressWords[language] };
+      test(`@gallery consent gate, progress, quick menu, credit diagnostic, week, ${suffix}`, async ({
+        page,
+        context,
+      }) => {
+        test.setTimeout(150_000);
+        await page.setViewportSize(viewport);
+        await prepare({ page, language, theme });
+        const shoot = shooter(page, suffix);
+        // Signed up without the consent box (an account made before it): the gate comes first.
+        const account = await createAccount({ consent: false });
         await logIn(page, viewport.name === 'phone', w.login, account);
         await page.getByRole('button', { name: w.choose }).click({ timeout: 15_000 });
         await page.getByRole('button', { name: w.start }).click();
+        await expect(page.getByRole('heading', { name: w.gate })).toBeVisible({ timeout: 15_000 });
+        await shoot('consent-gate');
+        await page.getByRole('checkbox', { name: w.consent }).check();
+        await page.getByRole('button', { name: w.continue }).click();
         const input = page.getByRole('textbox', { name: w.message });
+        const replies = page
+          .getByRole('region', { name: 'Messages' })
+          .locator('[data-sender="bot"]:not([data-local-only])');
         await input.fill(w.sample);
         await input.press('Enter');
-        await expect(page.getByText(w.waiting)).toBeHidden({ timeout: 15_000 });
+        await expect(replies).toHaveCount(1, { timeout: 15_000 });
+        await page.waitForTimeout(3200); // the cooldown
+        await input.fill(w.second);
+        await input.press('Enter');
+        await expect(replies).toHaveCount(2, { timeout: 15_000 });
+
         await page.goto('/dashboard');
         const overview = page.getByTestId('progress-overview');
         await expect(overview.getByTestId('progress-conversations')).toContainText('1');
-        await overview.scrollIntoViewIfNeeded();
-        await shoot('dashboard-progress');
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.getByRole('button', { name: language === 'fr' ? 'Menu rapide' : 'Quick menu' }).click();
+        await expect(overview.getByTestId('progress-mood')).toContainText('/10');
+        await shoot('dashboard-progress', { fullPage: true });
+        await page.getByRole('button', { name: w.quickMenu }).click();
         await expect(page.getByRole('menu')).toBeVisible();
         await shoot('top-bar-quick-menu');
         await page.keyboard.press('Escape');
+
         await page.goto('/credit-diagnostic');
         await expect(page.getByTestId('diagnostic-remaining')).toBeVisible();
-        await shoot('credit-diagnostic');
+        await shoot('credit-diagnostic', { fullPage: true });
+
         await page.goto('/weekly-summary');
         await expect(page.getByRole('button', { name: /PDF/ })).toBeVisible({ timeout: 15_000 });
-        await shoot('weekly-summary');
+        await shoot('weekly-summary', { fullPage: true });
+        await page.getByText(w.table).click();
+        await page.getByRole('table').scrollIntoViewIfNeeded();
+        await shoot('weekly-chart-table');
+        await page.getByRole('button', { name: w.previous }).click();
+        await expect(page.getByText(w.noSummary)).toBeVisible();
+        await shoot('weekly-summary-empty', { fullPage: true });
+        await page.getByRole('button', { name: w.next }).click();
+        await expect(page.getByText(w.noSummary)).toBeHidden();
+
+        // Offline: the weeks seen come from the device; one never seen says why it cannot show.
+        await goOffline(context);
+        await page.getByRole('button', { name: w.previous }).click();
+        await page.getByRole('button', { name: w.next }).click();
+        await expect(page.getByText(w.offlineCopy)).toBeVisible();
+        await shoot('weekly-summary-offline', { fullPage: true });
+        await page.getByRole('button', { name: w.previous }).click();
+        await page.getByRole('button', { name: w.previous }).click();
+        await expect(page.getByText(w.notOffline)).toBeVisible();
+        await shoot('weekly-summary-offline-unseen');
       });
     }
   }

@@ -156,4 +156,24 @@ for (const part of parts) {
     over = true;
   }
 }
+/**
+ * Issue 27: the PDF library, the weekly PDF and the weekly page with its mood chart load only
+ * on the weekly page (the PDF only when asked): never with the landing, the session or the chat.
+ */
+const progressOnly = Object.entries(manifest)
+  .filter(([key]) => /jspdf|src\/features\/weekly\/(weeklyPdf\.ts|weekly\.routes\.tsx)$/.test(key))
+  .map(([, chunk]) => chunk.file);
+if (progressOnly.length < 3) {
+  console.error(
+    `The PDF library, the weekly PDF or the weekly page is not a chunk of its own: ${progressOnly}`,
+  );
+  over = true;
+}
+const progressLeaks = progressOnly.filter((file) => loaded.has(file));
+console.log(`
+Out of the landing, session and chat: ${progressOnly.join(', ')}`);
+if (progressLeaks.length > 0) {
+  console.error(`PDF or chart code leaked into the landing, session or chat: ${progressLeaks.join(', ')}`);
+  over = true;
+}
 if (over) process.exit(1);

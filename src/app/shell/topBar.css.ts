@@ -44,13 +44,15 @@ export const brand = style({
 globalStyle(`${brand} svg`, { flexShrink: 0 });
 
 /**
- * The wordmark gives way to the logo alone on phones narrower than 375 px (at 360 px it pushed
- * the bar 3 px past the screen), and cuts short rather than push the buttons out (large text).
+ * The wordmark gives way to the logo alone on phones narrower than 440 px: next to the language
+ * switch, the theme, the login-button variant and the menu it had 65 px of its 105 at 390 px and
+ * showed as "Emma …" (the gallery's top-bar-visitor shots). It still cuts short rather than push
+ * the buttons out (large text).
  */
 export const wordmark = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '@media': { 'screen and (max-width: 374.98px)': { display: 'none' } },
+  '@media': { 'screen and (max-width: 439.98px)': { display: 'none' } },
 });
 
 /**

@@ -60,7 +60,7 @@ function TransactionsTable({ rows }: { rows: AdminOverview['latest_transactions'
         {
           key: 'type',
           header: t`Type`,
-          cell: (row) => typeLabel(row.transaction_type),
+          cell: (row) => typeLabel(row.transaction_type, row.credits_amount),
         },
         {
           key: 'amount',

@@ -276,7 +276,7 @@ function TransactionsCard({ diagnostic }: { diagnostic: CreditDiagnostic }) {
           {rows.map((row, index) => (
             <li key={`${row.createdAt}-${index}`} className={css.transaction}>
               <span>
-                <strong>{label(row.type)}</strong>
+                <strong>{label(row.type, row.amount)}</strong>
                 <br />
                 <time className={css.muted} dateTime={row.createdAt}>
                   {i18n.date(new Date(row.createdAt), {

@@ -11,7 +11,9 @@ export function useTransactionLabel() {
     refund: t`Remboursement`,
     promo: t`Code promo`,
     trial: t`Essai`,
-    other: t`Autre`,
   };
-  return (type: string) => labels[type] ?? type;
+  // 'other' is the free plan's welcome and nightly credits (and local development's +50) when
+  // it adds, an admin's correction when it takes away: "Autre" told the person nothing.
+  return (type: string, amount: number) =>
+    type === 'other' ? (amount > 0 ? t`Crédits gratuits` : t`Ajustement`) : (labels[type] ?? type);
 }

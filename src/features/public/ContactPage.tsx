@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { useService } from '#app/serviceContext.tsx';
 import { siteFacts } from '#core/siteFacts.ts';
+import { keepPunctuationAttached } from '#core/typography.ts';
 import { sendContactMessage, type ContactSendError } from '#data/content/index.ts';
 import { useSessionUser } from '#features/auth/index.ts';
 import { Button } from '#ui/button/Button.tsx';
@@ -339,7 +340,10 @@ function ContactFaq() {
       </h2>
       <Accordion
         name="contact-faq"
-        entries={entries.map((entry) => ({ ...entry, answer: <p className={css.muted}>{entry.answer}</p> }))}
+        entries={entries.map((entry) => ({
+          ...entry,
+          answer: <p className={css.muted}>{keepPunctuationAttached(entry.answer)}</p>,
+        }))}
       />
       <p className={css.muted}>
         <Link to="/faq">

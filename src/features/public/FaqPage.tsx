@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
+import { keepPunctuationAttached } from '#core/typography.ts';
 import { LinkButton } from '#ui/button/Button.tsx';
 import { Icon, type IconName } from '#ui/icons/Icon.tsx';
 
@@ -111,7 +112,7 @@ export function FaqPage() {
           entries={items.map((item) => ({
             id: item.id,
             question: item.question,
-            answer: <p className={css.muted}>{item.answer}</p>,
+            answer: <p className={css.muted}>{keepPunctuationAttached(item.answer)}</p>,
             tags: item.keywords,
           }))}
         />

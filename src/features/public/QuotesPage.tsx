@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react';
 
 import { useService } from '#app/serviceContext.tsx';
 import { characterNames, type CharacterId } from '#contracts/characters.ts';
-import { localeOrDefault } from '#core/locale.ts';
+import { localeOrDefault, type Locale } from '#core/locale.ts';
+import { visuallyHidden } from '#ui/a11y/visuallyHidden.css.ts';
 import { CharacterAvatar } from '#ui/avatar/CharacterAvatar.tsx';
 import { Button, LinkButton } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
@@ -132,7 +133,8 @@ export function QuotesPage() {
           </select>
         </div>
       </div>
-      <p role="status" className={css.muted}>
+      {/* With no result, the card below says it: the count stays for screen readers only. */}
+      <p role="status" className={shown.length === 0 ? visuallyHidden : css.muted}>
         <ResultCount count={shown.length} filtered={hasQuoteFilters(filters)} />
       </p>
       {shown.length === 0 ? (
@@ -194,14 +196,21 @@ function ResultCount({ count, filtered }: { count: number; filtered: boolean }) 
   );
 }
 
+/** Each language's quotation marks: « » with their non-breaking spaces in French, “ ” in English. */
+function quotedText(text: string, locale: Locale): string {
+  return locale === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`;
+}
+
 function QuoteCard({ item, title, category }: { item: Quote; title: string; category: string }) {
   const { t, i18n } = useLingui();
   const toasts = useService('toasts');
-  const { text, context } = item[localeOrDefault(i18n.locale)];
+  const locale = localeOrDefault(i18n.locale);
+  const { text, context } = item[locale];
   const name = characterNames[item.character];
+  const quoted = quotedText(text, locale);
   async function copy() {
     try {
-      await navigator.clipboard.writeText(`« ${text} » — ${name}`);
+      await navigator.clipboard.writeText(`${quoted} — ${name}`);
       toasts.show({ title: t`Citation copiée`, tone: 'success' });
     } catch {
       toasts.show({ title: t`La copie n'a pas fonctionné`, tone: 'error' });
@@ -222,7 +231,7 @@ function QuoteCard({ item, title, category }: { item: Quote; title: string; cate
           </div>
         </div>
         <blockquote style={{ margin: 0 }}>
-          <p className={css.quoteText}>« {text} »</p>
+          <p className={css.quoteText}>{quoted}</p>
         </blockquote>
         <figcaption className={css.quoteFoot}>
           <span className={css.muted}>{context}</span>

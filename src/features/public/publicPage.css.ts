@@ -232,6 +232,10 @@ export const infoList = style({ display: 'grid', gap: space.md, listStyle: 'none
 
 export const infoItem = style({ display: 'flex', gap: space.md, alignItems: 'flex-start', lineHeight: 1.5 });
 
+// Beside a line that wraps, the icon keeps its size (flex shrank it to a dot) and sits on the
+// first line.
+globalStyle(`${infoItem} > svg`, { flexShrink: 0, marginTop: '0.125rem' });
+
 /* Quotes */
 export const counters = style({
   display: 'grid',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { localeOrDefault } from '#core/locale.ts';
 import { siteFacts } from '#core/siteFacts.ts';
+import { keepPunctuationAttached } from '#core/typography.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
 
 import * as css from './publicPage.css.ts';
@@ -77,7 +78,7 @@ export function Accordion({
         <li key={entry.id}>
           <details name={name} open={firstOpen && index === 0} className={css.accordionItem}>
             <summary className={css.accordionButton}>
-              <span>{entry.question}</span>
+              <span>{keepPunctuationAttached(entry.question)}</span>
               <Icon name="arrowRight" size="1.125rem" className={css.chevron} />
             </summary>
             <div className={css.accordionPanel}>

@@ -16,18 +16,14 @@ import { useWeeklyWords } from './weeklyWords.ts';
 type Loaded = { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'ready'; result: WeeklyResult };
 
 export function WeeklySummaryPage() {
-  const { t } = useLingui();
   const user = useSessionUser();
   const status = useAuthStatus();
   if (user === null)
     return (
       <div className={css.page}>
-        <title>{t`Résumé de la semaine — Emma & Louis`}</title>
+        <WeeklyHead />
         {status === 'checking' ? null : (
           <div className={css.card}>
-            <h1 className={css.title}>
-              <Trans>Résumé de la semaine</Trans>
-            </h1>
             <p className={css.muted}>
               <Trans>Connectez-vous pour voir le résumé de vos semaines.</Trans>
             </p>
@@ -41,6 +37,24 @@ export function WeeklySummaryPage() {
       </div>
     );
   return <WeeklySummaryFor userId={user.id} />;
+}
+
+/** The page's title and what it is computed from, signed in or not (as the credit diagnostic's). */
+function WeeklyHead() {
+  const { t } = useLingui();
+  return (
+    <>
+      <title>{t`Résumé de la semaine — Emma & Louis`}</title>
+      <div className={css.head}>
+        <h1 className={css.title} tabIndex={-1} data-stage-heading>
+          <Trans>Résumé de la semaine</Trans>
+        </h1>
+        <p className={css.muted}>
+          <Trans>Calculé à partir de vos messages de la semaine, pour vous seul.</Trans>
+        </p>
+      </div>
+    </>
+  );
 }
 
 function WeeklySummaryFor({ userId }: { userId: string }) {
@@ -78,15 +92,7 @@ function WeeklySummaryFor({ userId }: { userId: string }) {
 
   return (
     <div className={css.page}>
-      <title>{t`Résumé de la semaine — Emma & Louis`}</title>
-      <div className={css.head}>
-        <h1 className={css.title} tabIndex={-1} data-stage-heading>
-          <Trans>Résumé de la semaine</Trans>
-        </h1>
-        <p className={css.muted}>
-          <Trans>Calculé à partir de vos messages de la semaine, pour vous seul.</Trans>
-        </p>
-      </div>
+      <WeeklyHead />
       <nav className={css.nav} aria-label={t`Changer de semaine`}>
         <Button tone="secondary" onClick={() => setOffset((value) => value - 1)}>
           <Icon name="arrowLeft" />
@@ -261,54 +267,45 @@ function Tile({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** Mood of the last 12 weeks: bars for the eye, the same figures as a table for everyone. */
+/**
+ * Mood of the last 12 weeks: bars for the eye, the same figures as a table for everyone. Bars and
+ * labels are HTML, not a scaled SVG, so the labels keep the text's size on a phone and a desktop.
+ */
 function MoodChart({ summary, locale }: { summary: WeeklySummary; locale: Locale }) {
   const { t } = useLingui();
   const titleId = useId();
-  const width = 480;
-  const height = 160;
-  const top = 10;
-  const bottom = 24;
-  const step = width / summary.history.length;
-  const scale = (mood: number) => ((height - top - bottom) * mood) / 10;
+  const last = summary.history.length - 1;
   return (
     <section className={css.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.h2}>
         <Trans>Humeur des 12 dernières semaines</Trans>
       </h2>
-      <svg className={css.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId}>
-        {[0, 5, 10].map((level) => (
-          <line
-            key={level}
-            className={css.chartGrid}
-            x1={0}
-            x2={width}
-            y1={height - bottom - scale(level)}
-            y2={height - bottom - scale(level)}
-          />
-        ))}
-        {summary.history.map((week, index) => {
-          const x = index * step + step * 0.2;
-          const current = index === summary.history.length - 1;
-          return (
-            <g key={week.week_start}>
+      <div className={css.chart} role="img" aria-labelledby={titleId}>
+        <div className={css.chartScale}>
+          <span>10</span>
+          <span>5</span>
+          <span>0</span>
+        </div>
+        <div className={css.chartPlot}>
+          {summary.history.map((week, index) => (
+            <div key={week.week_start} className={css.chartColumn}>
               {week.mood !== null && (
-                <rect
-                  className={current ? css.chartCurrent : css.chartBar}
-                  x={x}
-                  y={height - bottom - scale(week.mood)}
-                  width={step * 0.6}
-                  height={scale(week.mood)}
-                  rx={3}
+                <div
+                  className={index === last ? css.chartCurrent : css.chartBar}
+                  style={{ height: `${week.mood * 10}%` }}
                 />
               )}
-              <text className={css.chartLabel} x={x + step * 0.3} y={height - 6} textAnchor="middle">
-                {shortDate(week.week_start, locale)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+            </div>
+          ))}
+        </div>
+        <div className={css.chartLabels}>
+          {summary.history.map((week) => (
+            <span key={week.week_start} className={css.chartLabel}>
+              {shortDate(week.week_start, locale)}
+            </span>
+          ))}
+        </div>
+      </div>
       <details>
         <summary>
           <Trans>Voir les données en tableau</Trans>

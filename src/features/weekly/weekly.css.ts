@@ -59,15 +59,76 @@ export const progressBar = style({
   borderRadius: vars.radius.pill,
 });
 
-export const chart = style({ width: '100%', height: 'auto', display: 'block', color: vars.color.text });
+const chartHeight = '9rem';
 
-export const chartBar = style({ fill: vars.accent.base });
+/** The scale, the plot and, under the plot, the weeks' dates. */
+export const chart = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: `${chartHeight} auto`,
+  columnGap: space.sm,
+  rowGap: space.xs,
+});
 
-export const chartCurrent = style({ fill: vars.accent.solid });
+export const chartScale = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  alignItems: 'end',
+  fontSize: '0.75rem',
+  lineHeight: 1,
+  color: vars.color.textMuted,
+  // The figures sit on the lines they name (top, middle, bottom of the plot).
+  marginBlock: '-0.375rem',
+});
 
-export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+/** Twelve columns over three lines (10, 5 and 0). */
+export const chartPlot = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  alignItems: 'end',
+  columnGap: '0.5rem',
+  borderBlock: `1px solid ${vars.color.border}`,
+  backgroundImage: `linear-gradient(${vars.color.border}, ${vars.color.border})`,
+  backgroundSize: '100% 1px',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  '@media': { [breakpoints.mobile]: { columnGap: '0.25rem' } },
+});
 
-export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '11px' });
+export const chartColumn = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'end',
+  justifyContent: 'center',
+});
+
+// As wide as the column on a phone, no wider than a finger on a desktop.
+const bar = { width: '100%', maxWidth: '2.5rem', borderRadius: '3px 3px 0 0', minHeight: '2px' } as const;
+
+export const chartBar = style({ ...bar, background: vars.accent.base });
+
+export const chartCurrent = style({ ...bar, background: vars.accent.solid });
+
+export const chartLabels = style({
+  gridColumn: 2,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  columnGap: '0.5rem',
+  '@media': { [breakpoints.mobile]: { columnGap: '0.25rem' } },
+});
+
+export const chartLabel = style({
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': {
+    // A phone has room for every other date: the current week's and each second one before it.
+    [breakpoints.mobile]: { selectors: { '&:nth-child(odd)': { visibility: 'hidden' } } },
+  },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
 
