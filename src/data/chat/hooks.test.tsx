@@ -32,22 +32,35 @@ describe('chat hooks', () => {
     await queue(emma, 'e1', 'pour Emma');
     await queue(louis, 'l1', 'pour Louis');
     const initialProps: { scope: ChatScope | null } = { scope: null };
-    const { result, rerender } = renderHook(({ scope }) => useChatMessages(scope), {
-      initialProps,
-      wrapper,
-    });
+    // Every history rendered for Louis, from the first render after the switch.
+    const forLouis: (ChatHistory | undefined)[] = [];
+    const { result, rerender } = renderHook(
+      ({ scope }) => {
+        const history = useChatMessages(scope);
+        if (scope === louis) forLouis.push(history);
+        return history;
+      },
+      { initialProps, wrapper },
+    );
     expect(result.current).toEqual({ messages: [], complete: true });
-    rerender({ scope: emma });
+    // In an awaited act(): React finishes a render that read a promise with use() (the data
+    // ports) only then; a synchronous act() leaves the rest of that work undone.
+    const switchTo = (scope: ChatScope) =>
+      act(() => {
+        rerender({ scope });
+        return Promise.resolve();
+      });
+    await switchTo(emma);
     await waitFor(() => expect(result.current?.messages.map((m) => m.text)).toEqual(['pour Emma']));
 
     await act(() => queue(emma, 'e2', 'encore'));
     await waitFor(() => expect(result.current?.messages.map((m) => m.id)).toEqual(['e1', 'e2']));
 
-    rerender({ scope: louis });
-    expect(
-      result.current === undefined || result.current.messages.every((m) => m.characterId === 'louis'),
-    ).toBe(true);
+    await switchTo(louis);
     await waitFor(() => expect(result.current?.messages.map((m) => m.id)).toEqual(['l1']));
+    expect(forLouis.length).toBeGreaterThan(0);
+    for (const history of forLouis)
+      expect(history === undefined || history.messages.every((m) => m.characterId === 'louis')).toBe(true);
   });
 
   it('show a long history newest part first, and never a part that is not its end', async () => {

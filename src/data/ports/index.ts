@@ -28,15 +28,15 @@ export type DataPorts = {
 export const DataPortsContext = createContext<Lazy<DataPorts> | null>(null);
 
 /**
- * `use()` only while the ports load. Known: a screen whose first render suspends here and is
- * replayed once they are loaded logs React's recovered error #520/#467 (seen on / and /chat/emma
- * right after sign-in); calling `use()` on every render removes it but delayed commits in the chat
- * and home flows (their component tests failed), so it waits for a proper fix.
+ * `use()` on every render, never only while loading (`current() ?? use(get())`): React replays a
+ * first render that suspended here, and a replay that skips the `use()` breaks the hook order
+ * (recovered errors #467/#520). Once loaded, `get()` is marked fulfilled and `use()` returns at
+ * once. In tests, React's act() finishes a render that called `use()` only when awaited.
  */
 export function useDataPorts(): DataPorts {
   const ports = use(DataPortsContext);
   if (ports === null) throw new Error('Data hooks must be used inside the app services provider');
-  return ports.current() ?? use(ports.get());
+  return use(ports.get());
 }
 
 /** The plan kept aside before checkout (visitors' too): loaded with the device database. */

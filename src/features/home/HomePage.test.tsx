@@ -209,7 +209,9 @@ describe('home route', () => {
     const start = await screen.findByRole('button', { name: 'Commencer une session' }, slow);
     expect(screen.getByRole('heading', { name: 'Emma', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(start).toBeEnabled());
-    await userEvent.click(start);
+    // Awaited act: the chat's route transition renders screens that read the data ports with
+    // use(), and React finishes such a render only in an awaited act() (a bare click leaves it).
+    await act(() => userEvent.click(start));
     // The chat has its own address; its "back" is the browser's back to the dashboard.
     expect(router.state.location.pathname).toBe('/chat/emma');
     await userEvent.click(await screen.findByRole('button', { name: 'back to dashboard' }, slow));
