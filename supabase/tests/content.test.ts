@@ -112,6 +112,16 @@ describe('weekly summary', () => {
     expect(Number((await summaryOf(dan)).average_mood)).toBe(4);
   });
 
+  it('gives no mood insight when no message holds a mood word (20261129700000)', async () => {
+    const erin = await createUser(product, { name: 'Erin', timezone: 'Europe/Paris' });
+    await writeFor(erin, [[2, 'Rendez-vous chez le dentiste mardi puis réunion de copropriété']]);
+    const week = await summaryOf(erin);
+    // The spec's neutral figure stays, but it is not read as "plutôt positifs".
+    expect(Number(week.average_mood)).toBe(7.5);
+    expect(week.key_insights).not.toContain('mood_positive');
+    expect(week.key_insights).toContain('sessions');
+  });
+
   it('never goes past the current week, and refuses visitors', async () => {
     const { error } = await alice.client.rpc('weekly_summary', { week_offset: 1 });
     expect(error?.code).toBe('22023');
