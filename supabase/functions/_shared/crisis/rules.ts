@@ -276,11 +276,11 @@ const EXPLICIT: readonly Rule[] = [
     firstPerson: true,
   },
   {
-    // "mettre fin à mes jours / à ma vie"
+    // "mettre fin à mes jours / à ma vie", "me donner la mort", "m'ôter la vie"
     name: 'explicit.fr.mettre_fin',
     level: 'explicit',
     pattern: rx(
-      R`\b(?:mettre|mets|mettrai|mettrais|mis) (?:fin|un terme) a (?:mes jours|ma vie|mon existence|tout|tout ca|mes souffrances)\b`,
+      R`\b(?:mettre|mets|mettrai|mettrais|mis) (?:fin|un terme) a (?:mes jours|ma vie|mon existence|tout|tout ca|mes souffrances)\b|\bme (?:donner|donne|donnerai|donnerais) la mort\b|\bm'oter la vie\b`,
     ),
     negatable: true,
     firstPerson: true,
@@ -429,7 +429,7 @@ const EXPLICIT: readonly Rule[] = [
     name: 'explicit.en.end_my_life',
     level: 'explicit',
     pattern: rx(
-      R`\b(?:end|ending|take|taking) (?:my (?:own )?life|it all)\b|\bend it (?:tonight|today|now|for good|forever|once and for all)\b|\b(?:end|ending) (?:everything|things) (?:tonight|today|for good|forever|now)\b|\b(?:end|ending) everything\b|\b(?:off|end|top) myself\b`,
+      R`\b(?:end|ending|take|taking) (?:my (?:own )?life|it all)\b|\bend it (?:tonight|today|now|for good|forever|once and for all)\b|\b(?:end|ending) (?:everything|things) (?:tonight|today|for good|forever|now)\b|\b(?:end|ending) everything\b|\b(?:off|end|top) (?:myself|meself|maself|masel|mysel)\b`,
     ),
     negatable: true,
     firstPerson: true,

@@ -79,11 +79,13 @@ const R = String.raw;
 const RELATIVE = new RegExp(
   [
     R`\b(?:mon|ma|mes|une?|notre|nos) (?:(?:meilleure?|petite?|grande?) )?(?:ami|amie|amis|pote|copain|copine|soeur|frere|fils|fille|mere|pere|maman|papa|enfant|ado|collegue|coloc\w*|mari|femme|compagnon|compagne|cousine?|grand mere|grand pere|mamie|papi|oncle|tante|ex|voisine?|eleve|conjointe?|partenaire|chum|blonde|mec|meuf|beau pere|belle mere|fiancee?)\b`,
-    R`\b(?:my|a|our) (?:best |little |older |big |younger |close )?(?:friends?|sister|brother|son|daughter|mom|mum|mother|dad|father|kid|child|teen\w*|coworker|colleague|roommate|flatmate|boyfriend|girlfriend|husband|wife|partner|cousin|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|ex|neighbou?r|student|bff|bestie|mate|nan|nana|nanna|gran|granny|nanny|stepdad|stepmum|stepmom|fiance|fiancee|uni friend)\b`,
+    R`\b(?:my|a|our) (?:best |little |older |big |younger |close |teenage |\d+ ?(?:year|yr)s? old |\d+ ?yo )?(?:friends?|sister|brother|son|daughter|mom|mum|mother|dad|father|kid|child|teen\w*|coworker|colleague|roommate|flatmate|boyfriend|girlfriend|husband|wife|partner|cousin|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|ex|neighbou?r|student|bff|bestie|mate|nan|nana|nanna|gran|granny|nanny|stepdad|stepmum|stepmom|fiance|fiancee|uni friend)\b`,
   ].join('|'),
 );
 
 /** Someone else's danger, in the third person: acts, wishes, preparations, goodbyes. */
+/** After "mourir" / "die": of shame, laughter or boredom is a hyperbole ("elle va mourir de honte"). */
+const NOT_IDIOM = R`(?! (?:de |d'|of |from )(?:honte|rire|ennui|froid|faim|chaud|jalousie|envie|peur|shame|embarrassment|laughter|boredom|cringe|hunger)\b)`;
 const OTHER_DANGER = new RegExp(
   [
     // FR acts: "elle va se tuer", "il se scarifie", "se jeter sous un train"
@@ -93,8 +95,8 @@ const OTHER_DANGER = new RegExp(
     R`\bmettre fin a (?:ses|leurs) jours\b`,
     // The means they name: "se tirer une balle" (not the idiom "dans le pied"), "s'empoisonner"
     R`\bse (?:tirer|tire|tirait|tirera) une balle\b(?! dans (?:le|les) pieds?)|\bs' ?(?:empoisonner|empoisonne)\b`,
-    R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b`,
-    R`\b(?:veut|voulait|voudrait|veulent|envie de|parle|parlait|menace de|menacait de) (?:[a-z']+ ){0,3}(?:mourir|disparaitre|sauter|en finir|de la mort|de sa mort)\b`,
+    R`\b(?:il|elle|ils|elles|qu'il|qu'elle|qu'ils|qu'elles) (?:[a-z']+ ){0,3}(?:en finir|mourir|sauter|disparaitre pour toujours)\b${NOT_IDIOM}`,
+    R`\b(?:veut|voulait|voudrait|veulent|envie de|parle|parlait|menace de|menacait de) (?:[a-z']+ ){0,3}(?:mourir|disparaitre|sauter|en finir|de la mort|de sa mort)\b${NOT_IDIOM}`,
     R`\b(?:marques|traces|cicatrices|coupures|entailles) (?:[a-z']+ ){0,2}(?:poignets|avant bras|bras|cuisses)\b|\b(?:marks|scars|cuts) on (?:his|her|their) (?:wrists|arms|forearms|thighs|legs)\b`,
     R`\b(?:ne|n') ?(?:veut|voulait|veulent) plus vivre\b|\bassez vecu\b|\bidees (?:suicidaires|noires)\b`,
     R`\b(?:lettres?|messages?|mots?|textos?|posts?) d'adieu\b|\b(?:m'a|nous a|leur a|a) dit adieu\b(?! pour (?:son|sa|ses|le|la|les) )|\bfait ses adieux\b|\bdonne (?:toutes )?ses affaires\b`,
@@ -104,7 +106,7 @@ const OTHER_DANGER = new RegExp(
     R`\b(?:cherche|recherche|se renseigne) (?:[a-z']+ ){0,3}(?:doses?|comment (?:mourir|se tuer|se suicider))\b`,
     // EN
     R`\bkill(?:ing|s|ed)? (?:him|her|them)sel(?:f|ves)\b|\bend (?:his|her|their) (?:own )?li(?:fe|ves)\b|\bend it all\b|\bsuicidal\b|\b(?:attempt|attempted|commit|thinking of|thinks about|talks? about|talking about) suicide\b`,
-    R`\b(?:wants?|wanted|going|gonna|plans?|planning|threaten\w*|will|'ll|talks? about|talking about|thinking about) (?:to )?(?:die|dying|jump|jumping|end it|ending it)\b`,
+    R`\b(?:wants?|wanted|going|gonna|plans?|planning|threaten\w*|will|'ll|talks? about|talking about|thinking about) (?:to )?(?:die|dying|jump|jumping|end it|ending it)\b${NOT_IDIOM}`,
     R`\b(?:shoot|shooting|hang|hanging|stab|stabbing|poison|poisoning|drown|drowning|overdose|overdosing) (?:him|her|them)sel(?:f|ves)\b(?! in the (?:foot|feet))`,
     R`\b(?:hurt|hurting|cut|cuts|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)\b|\bcutting (?:his|her|their) (?:arms|wrists|legs|skin)\b|\bself ?harm\w*\b`,
     R`\boverdos\w*\b|\bswallowed (?:a|the|all|every|whole|his|her|their)\b|\b(?:taken|took) (?:a|the) whole (?:bottle|box|pack)\b`,
@@ -247,7 +249,7 @@ const LIGATURE_SET =
   /\b(?:corde|ceinture|cable|cordon|rallonge|echarpe|drap|rope|belt|cable|cord|scarf|sheet|noose)s?\b(?: [a-z']+){0,4} (?:(?:attache|accroche|noue)e?s? (?:a|au|sur)|tied (?:to|around|onto)|fastened to|hooked (?:to|onto|over))(?: [a-z']+){0,2} (?:la |le |the |my |ma |mon )?(?:tringle|rail|poutre|barre|porte|poignee|rampe|crochet|branche|wardrobe|door|beam|banister|hook|bar|pipe|tuyau|branch|railing|rambarde)\b|\b(?:corde|ceinture|rope|belt|noose|cord)s?\b(?: [a-z']+){0,4} (?:tied|attachee?s?|nouee?s?|accrochee?s?|up|ready|prete?s?)\b.{0,40}\b(?:chair|stool|chaise|tabouret)\b/;
 /** An engine left running in a closed garage, or a brazier in a closed room. */
 const FUMES =
-  /\b(?:moteur (?:en route|allume|qui tourne|tourne)|engine (?:running|on|idling)|charbon (?:allume|de bois allume)|lit (?:the )?(?:charcoal|barbecue|bbq))\b(?: [a-z']+){0,8} (?:garage|portes? fermees?|fenetres fermees|closed (?:garage|door|room)|sealed|calfeutre\w*)\b/;
+  /\b(?:(?:bought|got|ran|attached|connected|taped|hooked up|achete|branche|relie|scotche) (?:a |the |my |un |le |mon )?(?:hose|tuyau)\b(?: [a-z']+){0,4} (?:to|for|on|onto|into|sur|au|a|dans) (?:the |my |le |mon |l')?(?:car'?s? )?(?:exhaust|pot d'echappement|echappement)|moteur (?:en route|allume|qui tourne|tourne)|engine (?:running|on|idling)|charbon (?:allume|de bois allume)|lit (?:the )?(?:charcoal|barbecue|bbq))\b(?: [a-z']+){0,8} (?:garage|portes? fermees?|fenetres fermees|closed (?:garage|door|room)|sealed|calfeutre\w*)\b/;
 /** Oneself as a weight on everyone ("Un poids, voilà ce que je suis", "I'm a burden"). */
 const SELF_BURDEN =
   /\b(?:je suis|j'suis|chu|i am|i'm|im) (?:juste |only |just |such |nothing but )?(?:un |une |a )?(?:poids|fardeau|boulet|burden|drain|charge pour)\b(?! lourd)|\b(?:un poids|un fardeau|a burden|a weight)[ ,]+(?:voila ce que je suis|c'est tout ce que je suis|that's (?:all|what) i am|that is (?:all|what) i am)\b|\bje (?:coute|pese) (?:[a-z']+ ){0,4}a tout le monde\b/;
