@@ -156,6 +156,35 @@ const THANK_OPEN =
 // ---------------------------------------------------------------------------------------------
 // Taking up an offer
 
+// The coach's question proposes something to do, even without naming a known exercise ("Tu veux
+// qu'on organise ta journée ?", "I have an idea for tonight, want to hear it?"): a bare "oui",
+// "go" or "yep, hit me" then asks to be guided.
+const PROPOSES =
+  /\b(?:je (?:peux|pourrais) (?:te|vous) (?:proposer|montrer|donner|suggerer|guider|partager)|je (?:te|vous) (?:propose|la donne|le donne|les donne|montre)|(?:tu veux|vous voulez|veux-tu|voulez-vous|tu voudrais|vous voudriez) (?:que|qu'|une|un|des|essayer|tester)|(?:ca|cela) (?:te|vous) (?:tente|dit|dirait|interesse)|(?:te|vous) (?:tente|dirait)|on (?:commence|s'y met|y va|s'y lance)|j'ai une idee|want me to|shall i|should i (?:show|give|walk|share)|i (?:can|could) (?:suggest|show|give|share|walk|offer)|interested|want to hear|would it help if i|i have an idea|(?:would|do) you (?:like|want) (?:me|to try|a|an|some|to hear))\b/;
+
+/** The coach's last question (folded) offers to do something now. */
+export const proposes = (foldedQuestion: string): boolean =>
+  PROPOSES.test(foldedQuestion) ||
+  /\b(?:tu veux|vous voulez|want to|you want)\s*\?*\s*$/.test(foldedQuestion);
+
+// ---------------------------------------------------------------------------------------------
+// Introducing oneself
+
+// A first visit, a new account, a return ("c'est la première fois que j'utilise l'appli", "I'm
+// new here", "c'est encore moi"): whatever the wording, the person says hello and who they are.
+const INTRODUCTION: readonly RegExp[] = [
+  /\b(?:(?:c'est|c est) (?:ma|mon|la) (?:toute )?(?:premiere?) (?:fois|conversation|message|visite|echange)|premiere fois (?:que|ici|sur)|premier (?:message|echange)|(?:ma|mon) (?:toute )?premiere? (?:fois|conversation|message|visite))\b/,
+  /\b(?:je (?:suis|debute) (?:tout |toute )?(?:nouveau|nouvelle|novice)|je (?:viens de|vient de) (?:m'inscrire|telecharger|decouvrir|creer)|je decouvre (?:l'appli|l'application|l'app|le site|ce site|cette appli)|je teste (?:l'appli|l'application|l'app)?$|(?:un|une) (?:collegue|ami|amie|pote|psy|therapeute|medecin) m'a (?:parle|conseille|recommande))/,
+  /\b(?:first time (?:here|using|on|trying)|(?:i'?m|i am) (?:brand |totally |completely )?new (?:here|to (?:this|the app))|(?:i'?m|i am) (?:brand )?new\b|just (?:downloaded|signed up|joined|installed)|(?:my|a) (?:friend|therapist|colleague|doctor|coworker) (?:told me about|suggested|recommended)|first (?:message|conversation|chat))\b/,
+  // ("c'est encore moi qui fais tout" is not a return)
+  /\b(?:c'est (?:encore )?moi(?=\s*(?:[.!,]|$))|me (?:revoila|voila)$|re-?bonjour|re-?salut|it'?s (?:just )?me again|i'?m back(?=\s*(?:[.!,]|$))|hello again|hi again|back again)\b/,
+];
+
+/** The message introduces the person (first time, new here, back again), a greeting move. */
+export function introducesSelf(folded: string, count: number): boolean {
+  return count <= 24 && INTRODUCTION.some((re) => re.test(folded));
+}
+
 const TAKE_UP =
   /^(?:ok|okay|oui|ouais|yes|yeah|yep|sure|alright|allez|go|d'accord|dac|ca marche|carrement|volontiers|parfait|super|top|cool|great|perfect|bien sur|of course|pourquoi pas|why not|vas-y|allons-y|let'?s|faisons|on (?:fait|y va|essaie|tente)|c'est parti|je (?:te|vous) suis|je suis (?:partante?|pret\w*|dispo\w*|chaud\w*|ok)|i'?m (?:in|game|ready|up for it)|count me in|deal|banco|show me|walk me through|guide me|montre|guide-moi|emmene-moi)\b/;
 const NOT_NOW =
@@ -245,6 +274,21 @@ const BAD_CUES: readonly Cue[] = [
     /\b(?:approprie\w*|took (?:the )?credit|stole my|vole (?:mon|ma|mes)|s'attribu\w*|alors que c'est (?:lui|elle|eux) qui|when (?:he|she|they) (?:is|are|was|were)(?:'s)? the one|(?:he|she)'?s the one who|(?:a|ont) oublie (?:mon|ma|mes)|forgot (?:my|our))\b/,
     1.5,
   ],
+  // made to look bad ("I looked like an idiot in that meeting")
+  [
+    /\b(?:(?:looked|look|felt|made me look) like (?:an? )?(?:idiot|fool|clown|amateur)|made me look (?:bad|stupid)|(?:passe|passer|passee) pour (?:un|une) (?:idiot|idiote|imbecile|guignol|incapable)|ridiculis\w*)\b/,
+    2,
+  ],
+  // decided for without a say, or robbed of the credit ("never even agreed on", "piqué mon idée")
+  [
+    /\b(?:never (?:even )?(?:agreed|discussed|talked about)|(?:jamais|pas) (?:ete )?(?:valide|convenu|discute)|pique\w* (?:mon|ma|mes)|(?:attribue|took) (?:tout )?(?:le merite|all the credit))\b/,
+    1.5,
+  ],
+  // carrying everyone, or left behind while the others move on
+  [
+    /\b(?:(?:everyone|everybody) expects me|(?:tout le monde|chacun) (?:attend|compte sur) (?:de )?moi|the strong one|(?:tout le monde|everyone|everybody)\b[^.]{0,30}\b(?:sauf moi|except me|but me))\b/,
+    2,
+  ],
   // a single sarcastic word to close a mishap ("… same copy-paste email. Brilliant.")
   [
     /(?:^|[.!?] )(?:brilliant|great|perfect|fantastic|lovely|wonderful|super|genial|parfait|top|bravo|merci bien|cool|nice|charming|charmant)[.!]*$/,
@@ -257,7 +301,7 @@ const BAD_CUES: readonly Cue[] = [
   ],
   // for nothing, and nobody to help: futility
   [
-    /\b(?:pour rien|for nothing|nobody (?:can|will|cares|listens|said|noticed)|no one (?:can|will|cares|listens|said|noticed)|personne (?:n'est|ne|n'a)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|reject\w*|rejete\w*|refus\w*|copy-paste|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
+    /\b(?:pour rien|for nothing|(?:nobody|no one) (?:ever )?(?:asks|checks|calls|thanks|helps)|personne ne (?:me )?(?:demande|remercie|appelle) jamais|nobody (?:can|will|cares|listens|said|noticed)|no one (?:can|will|cares|listens|said|noticed)|personne (?:n'est|ne|n'a)|sans (?:me )?(?:consulter|demander|prevenir)|without (?:asking|telling|consulting|warning|a word)|vire\w*|licencie\w*|fired|laid off|dumped|largue\w*|failed|echoue\w*|reject\w*|rejete\w*|refus\w*|copy-paste|rate\w*|missed|supprime\w*|annule\w*|cancell?ed)\b/,
     1.5,
   ],
   // the same annoyance, again and again, or for long
@@ -267,7 +311,7 @@ const BAD_CUES: readonly Cue[] = [
   ],
   // exasperation, said big
   [
-    /\b(?:explos\w*|craqu\w*|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|tombe\w* a l'eau|ruined|ruine\w*|fichu|foutu|en retard|late again|scandal\w*|honteu\w*|disgrace\w*|outrageous|inadmissible|inacceptable|unacceptable|un comble|beside myself|ma claque|so over it|over it)\b/,
+    /\b(?:explos\w*|craqu\w*|furax|hors de moi|fou de rage|folle de rage|en rogne|pissed(?: off)?|seething|peter un cable|perdre (?:la tete|patience|mon calme)|lose it|losing it|lose my (?:mind|temper|cool)|nuts|crazy|dingue|had it|had enough|plein les (?:bottes|dents)|plein le dos|gone|wasted?|gache\w*|perdu (?:mon|ma|mes|une|toute|trois|deux)|lost (?:my|a|the|three|two)|impossible d'|cannot get|can'?t get (?:anything|a thing)|insupportable|unbearable|ridicul\w*|absurd\w*|ca me (?:tue|saoule|gonfle|rend)|drives? me|deteste|hate|could scream|envie de hurler|rage|ragea\w*|grr+|pff+|argh|seriously|serieu\w*|non mais|sans blague|kidding me|you'?re joking|tu rigoles|c'est une blague|unreal|hors de (?:moi|lui|elle)|tombe\w* a l'eau|ruined|ruine\w*|fichu|foutu|en retard|late again|scandal\w*|honteu\w*|disgrace\w*|outrageous|inadmissible|inacceptable|unacceptable|un comble|beside myself|ma claque|so over it|over it)\b/,
     2,
   ],
   // someone else's doing

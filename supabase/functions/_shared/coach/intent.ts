@@ -47,12 +47,15 @@ function wishIn(text: string): Wish | undefined {
 }
 
 const GREETING =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hiya|heya|howdy|wesh|(?:good )?(?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
+  /^(?:bonjour|bonsoir|salut|coucou|hello|hi+|hey+|hiya|heya|howdy|wesh|(?:good )?(?:morning|afternoon|evening)|re ?bonjour|rebonjour|yo|bjr|slt|cc|re)\b(?:\s+(?:emma|louis|toi|vous|a toi|a vous|there|everyone|a tous|you))?[\s,!.:;-]*/;
 // "ça va ?" asks how the coach is; "ça va un peu mieux" does not.
 const HOW_ARE_YOU =
   /^(?:et )?(?:comment (?:ca va|vas-tu|allez-vous|tu vas|vous allez)|how are you(?: doing)?|how'?s it going|how are things|how have you been|et toi|et vous|and you|how about you)\b[^.!]*$/;
 const HOW_ARE_YOU_SHORT =
   /^(?:et )?(?:ca va|tu vas bien|vous allez bien|ca roule|ca gaze|quoi de neuf|you ok|are you ok|what'?s up|what'?s new|sup|how'?s life|how you doing|how have you been)\s*\??$/;
+const HOPE_WELL =
+  /^(?:i )?hope (?:you(?:'re| are)|all is|everything(?:'s| is)) (?:well|good|doing well|ok|fine)[\s.!]*$|^j'espere que (?:tu vas|vous allez|tout va) bien[\s.!]*$/;
+const SLANG_HELLO = /^(?:sup|wassup|whats? ?up|quoi de neuf)\s*\??$/;
 const PROGRESS =
   /^(?:better|mieux|un peu mieux|bien mieux|much better)$|\b(?:(?:i|je me) (?:\w+ ){0,3}(?:feel|sens) (?:\w+ ){0,3}(?:calmer|lighter|more relaxed|plus (?:calme|pose|posee|legere?|detendue?|sereine?)|apaisee?|soulagee?)|(?:kinda|kind of|bit|a bit|a little|slightly|much|way|somewhat|lot) better|(?:ca|je) va(?:is)? (?:un peu |beaucoup |bien |deja |plutot )?mieux|je me sens (?:un peu |beaucoup |deja |plutot )?mieux|un peu mieux|(?:a bit|a little|much|slightly|way|somewhat) better|(?:feel|feeling|i'?m|it'?s|things are|doing) better|ca m'a fait du bien|ca m'a aide|that helped|it helped)\b/;
 export const TOO_MUCH =
@@ -200,6 +203,8 @@ export function classify(
     const rest = text.slice(hello[0].length).trim();
     if (rest === '' || /^[?!.,\s]*$/.test(rest)) return { kind: 'greeting', howAreYou: false };
     if (HOW_ARE_YOU.test(rest) || HOW_ARE_YOU_SHORT.test(rest)) return { kind: 'greeting', howAreYou: true };
+    // "Good morning! Hope you are well.": a wish that goes with the hello.
+    if (HOPE_WELL.test(rest)) return { kind: 'greeting', howAreYou: false };
     greeting = true;
     text = rest;
   }
@@ -267,6 +272,8 @@ export function classify(
   if (count <= 10 && IDENTITY.test(bare)) return { kind: 'identity' };
   if (count <= 8 && !hasThemesOrFeelings && HELP.test(bare)) return { kind: 'help' };
   if (count <= 14 && RECALL.test(bare)) return { kind: 'recall' };
+  // A bare "sup" or "quoi de neuf ?" opens the conversation: a hello that asks how things are.
+  if (!greeting && SLANG_HELLO.test(text)) return { kind: 'greeting', howAreYou: true };
   if (count <= 8 && (HOW_ARE_YOU.test(text) || HOW_ARE_YOU_SHORT.test(text))) return { kind: 'howAreYou' };
   if (count <= 20 && INTENTION.test(bare) && !NOT_A_PLAN.test(bare)) return { kind: 'intention' };
 

@@ -9,6 +9,8 @@ import {
   asksAboutCoach,
   asksForMeans,
   goesAhead,
+  introducesSelf,
+  proposes,
   JOY_SHARED,
   takesUpOffer,
   tellsFrustration,
@@ -49,7 +51,7 @@ const TWO_OPTIONS =
   /^(?:entre [^,?]{2,60} et [^,?]{2,60}[,?]|between [^,?]{2,60} and [^,?]{2,60}, (?:which|what))|(?:le plus malin|le mieux|the smart(?:er)? (?:move|choice)|smarter)[^?]{0,30}\?|^(?!(?:tu|vous|est-ce que tu|est-ce que vous|are you|is it|c'est|do you|have you)\b)[^?]{0,80}(?<!')\b(?:ou|or) (?!pas\b|not\b|quoi\b|what\b|something|quelque|anything|autre chose|so\b)[^?]{2,60}\?\s*$/;
 
 const GOOD =
-  /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best (?!friend|mate|pal)\w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion|felicit\w*|praised|complimented|bonne nouvelle|good news|j'ai ose|ose (?:dire|demander|parler)|bien pris|took it (?:well|really well)|a eu (?:son|sa|ses)|got (?:into|in)|kiff\w*|signe\b|j'ai signe|signed|buzzing|stoked|over the moon|paid off|landed|submitted|stuck to|went (?:really |so |super |very )?well|s'est (?:super |tres |vraiment |trop )?bien passe\w*|nailed|smashed|best (?:of|ever)\b|first \w+ ever|une premiere|respected|respecte\w*|happy|i did it|we did it|j'ai reussi|je l'ai fait|on l'a fait|hit my (?:\w+ )?(?:goal|target)|reached my|atteint mon (?:\w+ )?objectif|first (?:paying )?(?:customer|client|sale)|premiere? (?:client|vente)|excellent\w*|pass(?:e|ais|erai) (?:manager|chef|responsable|en cdi)|promue?|promoted|nommee?|titularis\w*|a first for me|for the first time|pour la premiere fois|without stopping|sans m'arreter|ran \d+ ?k\b|comme un bebe|like a baby|like a log|slept (?:so |really )?well|super nouvelle|grande nouvelle|belle nouvelle|enceinte|pregnant|engaged|fiance\w*|getting married|on se marie|closed (?:my|a|the)|(?:so )?much better|beaucoup mieux|tellement mieux|went out with|clapped|applaudi\w*|invite\w*|m'a invitee?|invited me|asked me out|m'a propose de)\b/;
+  /\b(?:rigole|ri\b|on a ri|rire|genial|super (?:bien|content|contente|soiree|moment)|trop (?:content|contente|bien)|tellement (?:bien|content|contente)|content|contente|heureux|heureuse|ravie?|fier|fiere|enfin reussi|reussi|decroche|j'ai eu|ca y est|valide|accepte|obtenu|premiers? pas|mon premier|ma premiere|premier \w+ km|victoire|tenu|d'affilee|un entretien|convoquee? (?:a|pour) (?:l'|un )entretien|(?:got|landed) (?:an|the) interview|deja un|j'ai couru|reconcili\w*|legere?|fait un bien fou|m'a fait du bien|bien dormi|termine|fini\b|got the|got it|passed|finished|approved|thrilled|so happy|amazing|great time|good time|best (?!friend|mate|pal)\w+|laughed|relief|feel great|finally|first steps|first time|my first|in a row|an interview|i ran|replied|danced|won|proud|excited|agreed|kept my|accepte|a accepte|promotion|felicit\w*|praised|complimented|bonne nouvelle|good news|j'ai ose|ose (?:dire|demander|parler)|bien pris|took it (?:well|really well)|a eu (?:son|sa|ses)|got (?:into|in)|kiff\w*|signe\b|j'ai signe|signed|buzzing|stoked|over the moon|paid off|landed|submitted|stuck to|went (?:really |so |super |very )?well|s'est (?:super |tres |vraiment |trop )?bien passe\w*|nailed|smashed|best (?:of|ever)\b|first \w+ ever|une premiere|respected|respecte\w*|happy|i did it|we did it|j'ai reussi|je l'ai fait|on l'a fait|hit my (?:\w+ )?(?:goal|target)|reached my|atteint mon (?:\w+ )?objectif|first (?:paying )?(?:customer|client|sale)|premiere? (?:client|vente)|excellent\w*|pass(?:e|ais|erai) (?:manager|chef|responsable|en cdi)|promue?|promoted|nommee?|titularis\w*|a first for me|for the first time|pour la premiere fois|without stopping|sans m'arreter|ran \d+ ?k\b|comme un bebe|like a baby|like a log|slept (?:so |really )?well|super nouvelle|grande nouvelle|belle nouvelle|enceinte|pregnant|engaged|fiance\w*|getting married|on se marie|closed (?:my|a|the)|(?:so )?much better|beaucoup mieux|tellement mieux|went out with|clapped|applaudi\w*|invite\w*|m'a invitee?|invited me|asked me out|m'a propose de)\b/;
 const BAD =
   /\b(?:c'est trop(?! bien| cool| top)|je n'arriverai|n'y arriverai|too (?:much|hard)|i'?ll never|decu\w*|disappoint\w*|not what (?:i|we) (?:hoped|expected|wanted)|pas ce que (?:j'|je |on )(?:esperais|attendais|voulais|esperait|attendait)|videe?s?|empty|numb|drained|fuming|livid|passed over|someone else|quelqu'un d'autre|marre|ras-le-bol|epuise\w*|fatigue\w*|stress\w*|angoiss\w*|triste|seule?|peur|mal\b|pire|nul|nulle|horrible|humili\w*|colere|furieu\w*|deteste|dispute|rate|raté|annule|pour rien|j'en peux plus|pas reussi|echoue|rejete|refuse|perdu|anxious|stressed|sad|lonely|afraid|scared|worst|awful|terrible|hate|angry|furious|fed up|sick of|exhausted|tired|failed|rejected|cancelled|for nothing|lost|blame|drowning|ugh|unbelievable|can'?t take)\b/;
 
@@ -97,6 +99,10 @@ const ABOUT_DECISION =
 /** The last question offers to do something together ("On essaie ensemble ?", "Shall we try it?"). */
 const OFFER = /\b(?:essai\w*|essay\w*|ensemble|try|together|shall we|would you like to)\b/;
 
+/** Asking how to begin ("how do I start?", "par où je commence ?"). */
+const STARTING =
+  /\b(?:how do (?:i|we) (?:start|begin)|where do (?:i|we) (?:start|begin)|par (?:ou|quoi) (?:je |on )?commence|on commence comment|comment on commence|comment je commence)\b/;
+
 /** The coach's last turn asked something the person can answer (not an offer to try something). */
 function askedQuestion(move: BotMove): boolean {
   return move.kind === 'question' || move.kind === 'step' || move.kind === 'when';
@@ -110,6 +116,9 @@ export function readMove(folded: string, intent: Intent, last: BotMove, lastBot 
   const text = folded.trim();
   const count = words(text).length;
   if (intent.kind === 'greeting' || intent.kind === 'howAreYou') return { kind: 'greeting' };
+  // "Bonsoir, c'est la première fois que j'utilise l'appli": an introduction, unless it goes on to
+  // something hard or asks something.
+  if (introducesSelf(text, count) && !BAD.test(text) && !text.includes('?')) return { kind: 'greeting' };
   // "Thanks Emma. Are you a real person by the way?": the question is the point.
   if (text.includes('?')) {
     for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
@@ -151,15 +160,18 @@ export function readMove(folded: string, intent: Intent, last: BotMove, lastBot 
     return { kind: 'thanks' };
   for (const [topic, re] of ABOUT) if (count <= 18 && re.test(text)) return { kind: 'aboutCoach', topic };
   if (intent.kind === 'identity') return { kind: 'aboutCoach', topic: 'ai' };
-  // "Ok that makes sense. Any other tips?": a new request, not a yes to the last offer.
-  if (SUGGEST.test(text) && text.includes('?')) return { kind: 'suggest' };
   const offered =
     last.kind === 'offer' ||
     last.kind === 'choice' ||
-    (last.question !== undefined && OFFER.test(fold(last.question)));
+    (last.question !== undefined && (OFFER.test(fold(last.question)) || proposes(fold(last.question))));
+  // "Sure, go on then. How do I start?", to an offer: taken up, the question asks for the steps.
+  const startsIt = offered && takesUpOffer(text.replace(/[^.!,]*\?\s*$/, ''), count) && STARTING.test(text);
+  // "Ok that makes sense. Any other tips?": a new request, not a yes to the last offer.
+  if (SUGGEST.test(text) && text.includes('?') && !startsIt) return { kind: 'suggest' };
   if (
     offered &&
-    (intent.kind === 'yes' ||
+    (startsIt ||
+      intent.kind === 'yes' ||
       intent.kind === 'choice' ||
       takesUpOffer(text, count) ||
       (count <= 8 &&

@@ -863,4 +863,70 @@ const batchE: EvalCase[] = [
   ]),
 ];
 
-export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC, ...batchD, ...batchE];
+// Batch F (20 cases), probes written after heldout3 was measured and before any change for them:
+// greetings that introduce the person (first time, new here, back again) and a bare go-ahead to a
+// coach question that proposed something without naming a known exercise. 2/20 before their fix,
+// 20/20 after (greetings were read as sharing or good news, the go-aheads as sharing).
+const batchF: EvalCase[] = [
+  ...group('f-emma-fr', 'emma', 'fr', [
+    ['greeting', 'Coucou, je découvre l’application, je ne sais pas trop comment ça marche'],
+    ['greeting', 'Bonjour Emma, c’est ma toute première conversation ici'],
+    ['greeting', 're-bonjour, c’est encore moi'],
+    [
+      'acceptSuggestion',
+      'ouais',
+      after('Je peux te montrer une petite pause pour relâcher les épaules. Tu veux ?', 'Je suis tendue'),
+    ],
+    [
+      'acceptSuggestion',
+      'ok vas-y',
+      after('Tu veux que je te propose quelque chose pour ce soir ?', 'Je dors mal en ce moment'),
+    ],
+  ]),
+  ...group('f-emma-en', 'emma', 'en', [
+    ['greeting', 'Hi there, first time using this, not sure where to begin'],
+    ['greeting', 'Hey Emma, I just downloaded the app a minute ago'],
+    ['greeting', 'hello again, I’m back'],
+    [
+      'acceptSuggestion',
+      'yes please',
+      after('Would it help if I shared a little something to calm the body?', 'My chest feels tight'),
+    ],
+    ['acceptSuggestion', 'go on', after('I have an idea for tonight, want to hear it?', 'I feel restless')],
+  ]),
+  ...group('f-louis-fr', 'louis', 'fr', [
+    ['greeting', 'Salut Louis, je viens de m’inscrire, une amie m’a conseillé l’appli'],
+    ['greeting', 'Bonsoir, premier message pour moi, je teste'],
+    [
+      'acceptSuggestion',
+      'oui',
+      after('Tu veux qu’on organise ta journée de demain ?', 'J’ai trop de choses à faire'),
+    ],
+    [
+      'acceptSuggestion',
+      'vas-y',
+      after('J’ai une idée pour débloquer ça, je te la donne ?', 'Je procrastine'),
+    ],
+    [
+      'acceptSuggestion',
+      'ouais go',
+      after('Ça te dirait qu’on fixe ensemble une première action ?', 'Je veux changer de poste'),
+    ],
+  ]),
+  ...group('f-louis-en', 'louis', 'en', [
+    ['greeting', "Hello Louis, I'm brand new to this"],
+    ['greeting', 'Hey, first time here. A friend told me about you.'],
+    ['acceptSuggestion', 'yep', after('Want me to help you plan tomorrow morning?', 'I waste my mornings')],
+    [
+      'acceptSuggestion',
+      'sure thing',
+      after(
+        'I could suggest a way to get started on that report. Interested?',
+        'I keep putting off my report',
+      ),
+    ],
+    ['acceptSuggestion', 'ok, shoot', after('Shall I give you one next step?', 'My inbox is a mess')],
+  ]),
+];
+
+export const dev3Cases: EvalCase[] = [...batchA, ...batchB, ...batchC, ...batchD, ...batchE, ...batchF];

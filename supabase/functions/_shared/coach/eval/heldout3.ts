@@ -6,6 +6,9 @@
 // mislead (good news about work told to Emma, a tip about a relationship asked of Louis, a decision
 // phrased as venting, a greeting followed by news, a long thank-you saying what helped), and
 // sixteen multi-turn threads where the engine answers the earlier messages itself.
+// Now a development part: measured once in the session of 26 Nov 2026, after the last engine change
+// and before any tuning on it (85/112 = 75.9 %; the session-start engine, 0f3dc14: 79/112 =
+// 70.5 %), then studied and tuned on (101/112 = 90.2 % after, branch h-30b).
 import { about, after, type EvalCase, group, thread } from './cases.ts';
 
 export const heldout3Cases: EvalCase[] = [
