@@ -160,7 +160,7 @@ const THANK_OPEN =
 // qu'on organise ta journée ?", "I have an idea for tonight, want to hear it?"): a bare "oui",
 // "go" or "yep, hit me" then asks to be guided.
 const PROPOSES =
-  /\b(?:je (?:peux|pourrais) (?:te|vous) (?:proposer|montrer|donner|suggerer|guider|partager)|je (?:te|vous) (?:propose|la donne|le donne|les donne|montre)|(?:tu veux|vous voulez|veux-tu|voulez-vous|tu voudrais|vous voudriez) (?:que|qu'|une|un|des|essayer|tester)|(?:ca|cela) (?:te|vous) (?:tente|dit|dirait|interesse)|(?:te|vous) (?:tente|dirait)|on (?:commence|s'y met|y va|s'y lance)|j'ai une idee|want me to|shall i|should i (?:show|give|walk|share)|i (?:can|could) (?:suggest|show|give|share|walk|offer)|interested|want to hear|would it help if i|i have an idea|(?:would|do) you (?:like|want) (?:me|to try|a|an|some|to hear))\b/;
+  /\b(?:je (?:peux|pourrais) (?:te|vous) (?:proposer|montrer|donner|suggerer|guider|partager)|je (?:te|vous) (?:propose|la donne|le donne|les donne|montre)|(?:tu veux|vous voulez|veux-tu|voulez-vous|tu voudrais|vous voudriez) (?:que|qu'|une|un|des|essayer|tester)(?! ?on (?:en )?(?:parle|discute|reste)| ?(?:je|j') (?:t'|vous |te )?(?:ecoute|en dise|raconte|explique))|(?:ca|cela) (?:te|vous) (?:tente|dit|dirait|interesse)|(?:te|vous) (?:tente|dirait)|on (?:commence|s'y met|y va|s'y lance)|j'ai une idee|want me to(?! (?:listen|just listen))|shall i|should i (?:show|give|walk|share)|i (?:can|could) (?:suggest|show|give|share|walk|offer)|interested|want to hear|would it help if i|i have an idea|(?:would|do) you (?:like|want) (?:me|to try|a|an|some|to hear))\b/;
 
 /** The coach's last question (folded) offers to do something now. */
 export const proposes = (foldedQuestion: string): boolean =>
