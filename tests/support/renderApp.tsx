@@ -6,7 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 
@@ -63,17 +63,24 @@ export async function renderApp(
   const actor = services.app;
   await waitFor(actor, (snapshot) => snapshot.matches('running'));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <TestServices services={services}>
-      <I18nProvider i18n={i18n}>
-        <AuthProvider runtime={runtime}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </I18nProvider>
-    </TestServices>,
+  // Rendered in an awaited act(): a signed-in tree reads the data ports with use(), and React's
+  // act() finishes a render that suspends there only when awaited (a bare render() warns).
+  const view = await act(() =>
+    Promise.resolve(
+      render(
+        <TestServices services={services}>
+          <I18nProvider i18n={i18n}>
+            <AuthProvider runtime={runtime}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </I18nProvider>
+        </TestServices>,
+      ),
+    ),
   );
   // A lazy route renders nothing until its area's modules load; compiling an area for the first
   // time (vanilla-extract styles included) can take seconds on a busy machine.
-  await screen.findByRole('banner', {}, { timeout: 10_000 });
+  // (All banners: testing-library also counts a page's own <header> inside <main>, e.g. /pricing's.)
+  await screen.findAllByRole('banner', {}, { timeout: 10_000 });
   return { ...view, actor, auth, router, persisted, services };
 }
