@@ -338,7 +338,7 @@ describe('a chat turn', () => {
     const ignoring = await createUser(product);
     const sendAs = async (user: TestUser, message: string) =>
       post(product, 'chat', await tokenOf(user), { message_id: randomUUID(), character: 'louis', message });
-    expect((await sendAs(ignoring, 'I keep looking at the pills in the cabinet')).body).toMatchObject({
+    expect((await sendAs(ignoring, "I don't see myself alive next summer")).body).toMatchObject({
       check_in: true,
       remaining_credits: 20,
     });

@@ -43,6 +43,7 @@ it('admin:promote makes a user an admin with the service-role key, and says when
   });
 });
 
+// Several password sign-ups or sign-ins in one test: past 5 s when the 2-core machine is busy.
 it('the local demo user and admin exist once, can sign in, and have their roles', async () => {
   await ensureDemoAccounts(product.stack);
   await ensureDemoAccounts(product.stack); // idempotent across restarts
@@ -64,7 +65,7 @@ it('the local demo user and admin exist once, can sign in, and have their roles'
     "select count(*)::int as n from auth.users where email like '%@emma-louis.test'",
   );
   expect(count!.n).toBe(demoAccounts.length);
-});
+}, 20_000);
 
 it('npm run coach prints the reply, the crisis flag and the themes as JSON', async () => {
   const coach = (...args: string[]) =>
