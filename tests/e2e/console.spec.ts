@@ -7,7 +7,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 
 import { createAccount } from './backend.ts';
 import { expect, test } from './fixtures.ts';
-import { SignedInApp } from './signedIn.ts';
+import { settingsTabs, SignedInApp } from './signedIn.ts';
 
 const visitorRoutes = [
   '/',
@@ -104,23 +104,6 @@ const loadedAnew = [
   '/credit-diagnostic',
 ];
 
-/** Every tab of both settings screens (src/features/settings/SettingsPages.tsx). */
-const settingsTabs = {
-  '/settings': ['profile', 'subscription', 'interface', 'privacy', 'account'],
-  '/modern-settings': [
-    'profile',
-    'notifications',
-    'appearance',
-    'privacy',
-    'chat',
-    'account',
-    'ai-preferences',
-    'accessibility',
-    'subscription',
-    'shortcuts',
-  ],
-};
-
 /**
  * Resolves once no request has been in flight for `quietMs`: after a client-side navigation,
  * Playwright's `networkidle` (a state of the document's load) no longer waits. What is said
@@ -167,7 +150,8 @@ test('no console warning or error on any route a signed-in person (not an admin)
   await expect(app.input()).toBeEditable();
   for (const path of loadedAnew) await visit(page, path);
   for (const path of signedInRoutes) await navigateInApp(page, path, settle);
-  for (const [path, tabs] of Object.entries(settingsTabs)) {
+  for (const [route, tabs] of Object.entries(settingsTabs)) {
+    const path = `/${route}`;
     await navigateInApp(page, path, settle);
     for (const tab of tabs) {
       await page.locator(`a[href="${path}?tab=${tab}"]`).click();

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
+import { iconTrigger } from '#ui/menu/menu.css.ts';
 import { breakpoints, space, vars } from '#ui/theme/contract.css.ts';
 
 export const bar = style({
@@ -229,20 +230,4 @@ globalStyle(`${inner}:has(${offline}) ${wordmark}`, {
 });
 
 /** The quick menu's trigger: an icon button like the theme button beside it. */
-export const quickMenuButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  padding: 0,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
-  },
-});
+export const quickMenuButton = iconTrigger;

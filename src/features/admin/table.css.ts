@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
+import { iconTrigger } from '#ui/menu/menu.css.ts';
 import { breakpoints, vars } from '#ui/theme/contract.css.ts';
 
 /** Wide tables scroll inside their card on a desktop; on a phone each row is a stacked card. */
@@ -77,23 +78,8 @@ export const select = style({
   '@media': { [breakpoints.desktop]: { flex: '0 1 auto' } },
 });
 
-/** A row's actions menu button ("⋯"): a round icon button like the top bar's, not the browser's grey box. */
-export const rowMenuButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: '1.125rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-  padding: 0,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
-  },
-});
+/** A row's actions menu button ("⋯"): the menus' round icon button, a little smaller, not the browser's grey box. */
+export const rowMenuButton = style([
+  iconTrigger,
+  { width: '2.25rem', height: '2.25rem', fontSize: '1.125rem', lineHeight: 1 },
+]);

@@ -5,6 +5,25 @@ import { space, vars } from '../theme/contract.css.ts';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 
+/** A round icon button as a menu's trigger (the top bar's quick menu, a table row's "⋯"). */
+export const iconTrigger = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  padding: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.accent.ring}`, outlineOffset: '2px' },
+  },
+});
+
 export const list = recipe({
   base: {
     position: 'absolute',
