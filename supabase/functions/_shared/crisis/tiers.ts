@@ -247,7 +247,7 @@ const ROAD_EVERYDAY =
 /** A ligature tied to something it could hang from ("the belt is tied to the wardrobe rail"). */
 const LIGATURE_SET =
   /\b(?:corde|ceinture|cable|cordon|rallonge|echarpe|drap|rope|belt|cable|cord|scarf|sheet|noose)s?\b(?: [a-z']+){0,4} (?:(?:attache|accroche|noue)e?s? (?:a|au|sur)|tied (?:to|around|onto)|fastened to|hooked (?:to|onto|over))(?: [a-z']+){0,2} (?:la |le |the |my |ma |mon )?(?:tringle|rail|poutre|barre|porte|poignee|rampe|crochet|branche|wardrobe|door|beam|banister|hook|bar|pipe|tuyau|branch|railing|rambarde)\b|\b(?:corde|ceinture|rope|belt|noose|cord)s?\b(?: [a-z']+){0,4} (?:tied|attachee?s?|nouee?s?|accrochee?s?|up|ready|prete?s?)\b.{0,40}\b(?:chair|stool|chaise|tabouret)\b/;
-/** An engine left running in a closed garage, or a brazier in a closed room. */
+/** An engine left running in a closed garage, a hose run to the exhaust, or a brazier in a closed room. */
 const FUMES =
   /\b(?:(?:bought|got|ran|attached|connected|taped|hooked up|achete|branche|relie|scotche) (?:a |the |my |un |le |mon )?(?:hose|tuyau)\b(?: [a-z']+){0,4} (?:to|for|on|onto|into|sur|au|a|dans) (?:the |my |le |mon |l')?(?:car'?s? )?(?:exhaust|pot d'echappement|echappement)|moteur (?:en route|allume|qui tourne|tourne)|engine (?:running|on|idling)|charbon (?:allume|de bois allume)|lit (?:the )?(?:charcoal|barbecue|bbq))\b(?: [a-z']+){0,8} (?:garage|portes? fermees?|fenetres fermees|closed (?:garage|door|room)|sealed|calfeutre\w*)\b/;
 /** Oneself as a weight on everyone ("Un poids, voilà ce que je suis", "I'm a burden"). */
