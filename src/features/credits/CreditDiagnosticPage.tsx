@@ -19,8 +19,9 @@ import {
 } from '#data/credits/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
 import { usePlanCopy } from '#features/billing/index.ts';
-import { Button, LinkButton } from '#ui/button/Button.tsx';
+import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { SignInCard } from '#ui/page/SignInCard.tsx';
 
 import * as css from './diagnostic.css.ts';
 import { useTransactionLabel } from './transactionLabel.ts';
@@ -45,16 +46,9 @@ export function CreditDiagnosticPage() {
       {user !== null ? (
         <Diagnostic userId={user.id} />
       ) : status === 'checking' ? null : (
-        <div className={css.card}>
-          <p className={css.muted}>
-            <Trans>Connectez-vous pour voir le diagnostic de vos crédits.</Trans>
-          </p>
-          <div>
-            <LinkButton to="/auth" tone="primary">
-              <Trans>Se connecter</Trans>
-            </LinkButton>
-          </div>
-        </div>
+        <SignInCard>
+          <Trans>Connectez-vous pour voir le diagnostic de vos crédits.</Trans>
+        </SignInCard>
       )}
     </div>
   );

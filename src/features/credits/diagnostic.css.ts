@@ -2,18 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { space, vars } from '#ui/theme/contract.css.ts';
 
-export { columns, h2, head, muted, page, title } from '#ui/page/contentPage.css.ts';
-
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  padding: space.lg,
-  display: 'grid',
-  gap: space.md,
-  alignContent: 'start',
-  minWidth: 0,
-});
+export { card, columns, h2, head, muted, page, title } from '#ui/page/contentPage.css.ts';
 
 export const balance = style({
   display: 'flex',

@@ -7,8 +7,9 @@ import { longDate, shortDate } from '#core/longDate.ts';
 import { formatNumber } from '#core/numbers.ts';
 import { loadWeeklySummary, type WeeklyResult, type WeeklySummary } from '#data/weekly/index.ts';
 import { useAuthStatus, useSessionUser } from '#features/auth/index.ts';
-import { Button, LinkButton } from '#ui/button/Button.tsx';
+import { Button } from '#ui/button/Button.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
+import { SignInCard } from '#ui/page/SignInCard.tsx';
 
 import * as css from './weekly.css.ts';
 import { useWeeklyWords } from './weeklyWords.ts';
@@ -23,16 +24,9 @@ export function WeeklySummaryPage() {
       <div className={css.page}>
         <WeeklyHead />
         {status === 'checking' ? null : (
-          <div className={css.card}>
-            <p className={css.muted}>
-              <Trans>Connectez-vous pour voir le résumé de vos semaines.</Trans>
-            </p>
-            <div>
-              <LinkButton to="/auth" tone="primary">
-                <Trans>Se connecter</Trans>
-              </LinkButton>
-            </div>
-          </div>
+          <SignInCard>
+            <Trans>Connectez-vous pour voir le résumé de vos semaines.</Trans>
+          </SignInCard>
         )}
       </div>
     );

@@ -31,3 +31,15 @@ export const columns = style({
 });
 
 export const h2 = style({ fontSize: '1.125rem', margin: 0 });
+
+/** A card of the page: a section, or the signed-out visitor's invitation to sign in. */
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  padding: space.lg,
+  display: 'grid',
+  gap: space.md,
+  alignContent: 'start',
+  minWidth: 0,
+});
